@@ -1,0 +1,43 @@
+// A rendering error, or a lazy chunk that vanished after a redeploy, shows this instead of a white page.
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom'
+
+function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch/i.test(
+      error.message,
+    )
+  )
+}
+
+export function RouteError() {
+  const error = useRouteError()
+  if (isChunkLoadError(error)) {
+    return (
+      <section className="page error-page">
+        <h1>A new version is available</h1>
+        <p>
+          This part of the console could not be loaded, most likely because the site was updated.
+        </p>
+        <button type="button" className="button primary" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </section>
+    )
+  }
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error)
+  return (
+    <section className="page error-page">
+      <h1>Something went wrong</h1>
+      <p>This page hit an error it could not recover from. Your other pages and data are fine.</p>
+      <pre className="error-detail">{message}</pre>
+      <p>
+        <Link to="/">Back to Overview</Link>
+      </p>
+    </section>
+  )
+}

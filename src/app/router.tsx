@@ -1,0 +1,51 @@
+// The route table. Pages are lazy components (their own chunks) rendered inside the layout's
+// Suspense boundary, so the shell paints at once and only the page waits for its code.
+import { lazy } from 'react'
+import type { RouteObject } from 'react-router-dom'
+import { Layout } from './layout'
+import { RouteError } from './route-error'
+
+const OverviewPage = lazy(() =>
+  import('../pages/overview').then((m) => ({ default: m.OverviewPage })),
+)
+const PetsListPage = lazy(() =>
+  import('../pages/pets-list').then((m) => ({ default: m.PetsListPage })),
+)
+const PetNewPage = lazy(() => import('../pages/pet-new').then((m) => ({ default: m.PetNewPage })))
+const PetDetailPage = lazy(() =>
+  import('../pages/pet-detail').then((m) => ({ default: m.PetDetailPage })),
+)
+const OrdersListPage = lazy(() =>
+  import('../pages/orders-list').then((m) => ({ default: m.OrdersListPage })),
+)
+const SettingsPage = lazy(() =>
+  import('../pages/settings').then((m) => ({ default: m.SettingsPage })),
+)
+const NotFoundPage = lazy(() =>
+  import('../pages/not-found').then((m) => ({ default: m.NotFoundPage })),
+)
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <OverviewPage /> },
+          { path: 'pets', element: <PetsListPage /> },
+          { path: 'pets/new', element: <PetNewPage /> },
+          { path: 'pets/:petId', element: <PetDetailPage /> },
+          { path: 'orders', element: <OrdersListPage /> },
+          { path: 'settings', element: <SettingsPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]
+
+/** The router's basename: the site's base path without its trailing slash ('' at the root). */
+export const basename = import.meta.env.BASE_URL.replace(/\/+$/, '')

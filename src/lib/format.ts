@@ -1,0 +1,36 @@
+// Display helpers that never throw on what a server sends.
+import type { Int64 } from '../api/schema'
+
+export function formatId(id: Int64 | undefined): string {
+  return id === undefined ? '—' : String(id)
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
+
+/** Local date and time, or the string as sent when it is not a date. */
+export function formatDateTime(value: string | undefined): { text: string; iso: string | null } {
+  if (value === undefined) return { text: '—', iso: null }
+  const time = Date.parse(value)
+  if (Number.isNaN(time)) return { text: value, iso: null }
+  return { text: dateTimeFormat.format(time), iso: new Date(time).toISOString() }
+}
+
+export function compareValues(a: unknown, b: unknown): number {
+  if (a === undefined || a === null) return b === undefined || b === null ? 0 : 1
+  if (b === undefined || b === null) return -1
+  if (
+    (typeof a === 'number' || typeof a === 'bigint') &&
+    (typeof b === 'number' || typeof b === 'bigint')
+  ) {
+    return a < b ? -1 : a > b ? 1 : 0
+  }
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b)
+  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' })
+}
+
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString()} ${count === 1 ? one : many}`
+}

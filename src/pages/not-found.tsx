@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom'
+import { useDocumentTitle } from '../lib/use-document-title'
+
+export function NotFoundPage() {
+  useDocumentTitle('Page not found')
+  return (
+    <section className="page empty-page">
+      <h1>Page not found</h1>
+      <p>There is nothing at this address. It may have moved, or the link may be mistyped.</p>
+      <p className="row">
+        <Link className="button primary" to="/">
+          Go to Overview
+        </Link>
+        <Link className="button" to="/pets">
+          Browse pets
+        </Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_PRODUCTION_BASE_URL?: string
+  readonly VITE_STAGING_BASE_URL?: string
+  readonly VITE_DEFAULT_ENVIRONMENT?: string
+  readonly VITE_API_PROXY_TARGET?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}
