@@ -25,6 +25,10 @@ let readyGate: Promise<unknown> = Promise.resolve()
 export function setApiReadyGate(gate: Promise<unknown>): void {
   readyGate = gate
 }
+/** Resolves when API calls can go out (demo: once the worker runs); for calls outside `request`. */
+export function whenApiReady(): Promise<unknown> {
+  return readyGate
+}
 
 export class NotConfiguredError extends Error {
   override readonly name = 'NotConfiguredError'
@@ -82,6 +86,8 @@ export interface RequestOptions<T> {
   timeoutMs?: number
   /** Absolute URL to call instead of base + path (used when following a server's next link). */
   absoluteUrl?: string
+  /** A target other than the saved one: Settings' "Test connection" tries unsaved values. */
+  target?: ApiTarget
 }
 
 export interface ApiResponse<T> {
@@ -113,7 +119,7 @@ export async function request<T>(
   options: RequestOptions<T> = {},
 ): Promise<ApiResponse<T>> {
   await readyGate
-  const target = currentTarget()
+  const target = options.target ?? currentTarget()
   const method = options.method ?? 'GET'
   const url = new URL(options.absoluteUrl ?? joinUrl(target.baseUrl, path))
   const headers = new Headers({ Accept: 'application/json' })

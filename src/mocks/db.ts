@@ -14,6 +14,8 @@ interface Persisted {
   dataset: DatasetId
   seededAt: number
   added: Pet[]
+  /** Kept so a presenter's latency / failure settings survive a reload (the one-shot status is not). */
+  controls?: Omit<DemoControls, 'forceNextStatus'>
 }
 
 export interface DemoControls {
@@ -25,6 +27,8 @@ export interface DemoControls {
 }
 
 export const STORAGE_KEY = 'petstore.demo.v1'
+export const MAX_LATENCY_MS = 5000
+export const forcibleStatuses = [400, 401, 403, 404, 409, 429, 500, 503] as const
 
 export interface DemoDb {
   pets: Pet[]
@@ -33,6 +37,8 @@ export interface DemoDb {
   readonly dataset: DatasetId
   addPet(pet: Pet): void
   reset(dataset?: DatasetId): void
+  /** Changes some controls and persists them. */
+  setControls(patch: Partial<DemoControls>): DemoControls
 }
 
 export const defaultControls = (): DemoControls => ({
@@ -41,6 +47,19 @@ export const defaultControls = (): DemoControls => ({
   forceNextStatus: null,
   offline: false,
 })
+
+/** Keeps only well-formed, in-range stored controls (storage is user-editable). */
+function validControls(raw: unknown): Persisted['controls'] {
+  if (typeof raw !== 'object' || raw === null) return undefined
+  const value = raw as Record<string, unknown>
+  const clamp = (n: unknown, max: number) =>
+    typeof n === 'number' && Number.isFinite(n) ? Math.min(Math.max(n, 0), max) : 0
+  return {
+    latencyMs: clamp(value.latencyMs, MAX_LATENCY_MS),
+    failureRate: clamp(value.failureRate, 100),
+    offline: value.offline === true,
+  }
+}
 
 export function createDb(storage: StorageLike | null = null, now: () => number = Date.now): DemoDb {
   let state: Persisted = load() ?? { dataset: 'seed', seededAt: now(), added: [] }
@@ -52,7 +71,11 @@ export function createDb(storage: StorageLike | null = null, now: () => number =
       if (!raw) return null
       const value = parseJson(raw) as Persisted
       if (!Array.isArray(value.added) || typeof value.seededAt !== 'number') return null
-      return { ...value, dataset: value.dataset === 'large' ? 'large' : 'seed' }
+      return {
+        ...value,
+        dataset: value.dataset === 'large' ? 'large' : 'seed',
+        controls: validControls(value.controls),
+      }
     } catch {
       return null
     }
@@ -68,7 +91,7 @@ export function createDb(storage: StorageLike | null = null, now: () => number =
   const db: DemoDb = {
     pets: [...base.pets, ...state.added],
     orders: base.orders,
-    controls: defaultControls(),
+    controls: { ...defaultControls(), ...state.controls },
     get dataset() {
       return state.dataset
     },
@@ -77,8 +100,16 @@ export function createDb(storage: StorageLike | null = null, now: () => number =
       db.pets = [...db.pets, pet]
       save()
     },
+    setControls(patch) {
+      db.controls = { ...db.controls, ...patch }
+      const { latencyMs, failureRate, offline } = db.controls
+      state = { ...state, controls: { latencyMs, failureRate, offline } }
+      save()
+      return db.controls
+    },
     reset(next = state.dataset) {
-      state = { dataset: next, seededAt: now(), added: [] }
+      // Resetting restores data, not the presenter's latency / failure settings.
+      state = { dataset: next, seededAt: now(), added: [], controls: state.controls }
       base = dataset(next, state.seededAt)
       db.pets = [...base.pets]
       db.orders = base.orders

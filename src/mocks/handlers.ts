@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { parseJson, stringifyJson } from '../api/json'
 import { newPetSchema } from '../api/schemas'
 import { formatIssues } from '../api/schema'
-import type { DemoDb } from './db'
+import { MAX_LATENCY_MS, forcibleStatuses, type DemoControls, type DemoDb } from './db'
 
 export function json(
   body: unknown,
@@ -38,9 +38,87 @@ async function applyControls(db: DemoDb): Promise<Response | undefined> {
   return undefined
 }
 
+/** What `GET _demo/state` answers: the Settings page's demo controls read and write this. */
+export interface DemoState {
+  controls: DemoControls
+  dataset: 'seed' | 'large'
+  pets: number
+  orders: number
+}
+
+const demoState = (db: DemoDb): DemoState => ({
+  controls: db.controls,
+  dataset: db.dataset,
+  pets: db.pets.length,
+  orders: db.orders.length,
+})
+
+/** Validates a partial controls object; returns an error message or the patch. */
+function controlsPatch(body: unknown): Partial<DemoControls> | string {
+  if (typeof body !== 'object' || body === null) return 'Send a JSON object of controls.'
+  const input = body as Record<string, unknown>
+  const patch: Partial<DemoControls> = {}
+  const inRange = (v: unknown, max: number): v is number =>
+    typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= max
+  if ('latencyMs' in input) {
+    if (!inRange(input.latencyMs, MAX_LATENCY_MS)) return `latencyMs must be 0–${MAX_LATENCY_MS}.`
+    patch.latencyMs = input.latencyMs
+  }
+  if ('failureRate' in input) {
+    if (!inRange(input.failureRate, 100)) return 'failureRate must be 0–100.'
+    patch.failureRate = input.failureRate
+  }
+  if ('forceNextStatus' in input) {
+    const status = input.forceNextStatus
+    if (status !== null && !forcibleStatuses.some((s) => s === status))
+      return `forceNextStatus must be null or one of ${forcibleStatuses.join(', ')}.`
+    patch.forceNextStatus = status as number | null
+  }
+  if ('offline' in input) {
+    if (typeof input.offline !== 'boolean') return 'offline must be true or false.'
+    patch.offline = input.offline
+  }
+  return patch
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text()
+  return text.trim() ? parseJson(text) : {}
+}
+
 /** `prefix` is the base the API answers under, e.g. '*\/demo-api/v1' or '/v1'. */
 export function createHandlers(db: DemoDb, prefix: string) {
   return [
+    // Demo controls over HTTP, so the browser, Vitest and the local API server share one code path.
+    // They are not part of the pet store API, so the controls themselves never apply to them.
+    http.get(`${prefix}/_demo/state`, () => json(demoState(db))),
+
+    http.put(`${prefix}/_demo/controls`, async ({ request }) => {
+      let patch: Partial<DemoControls> | string
+      try {
+        patch = controlsPatch(await readJson(request))
+      } catch {
+        return errorBody(400, 'The request body is not valid JSON.')
+      }
+      if (typeof patch === 'string') return errorBody(400, patch)
+      db.setControls(patch)
+      return json(demoState(db))
+    }),
+
+    http.post(`${prefix}/_demo/reset`, async ({ request }) => {
+      let body: unknown
+      try {
+        body = await readJson(request)
+      } catch {
+        return errorBody(400, 'The request body is not valid JSON.')
+      }
+      const wanted = (body as { dataset?: unknown } | null)?.dataset
+      if (wanted !== undefined && wanted !== 'seed' && wanted !== 'large')
+        return errorBody(400, 'dataset must be "seed" or "large".')
+      db.reset(wanted)
+      return json(demoState(db))
+    }),
+
     http.get(`${prefix}/pets`, async () => (await applyControls(db)) ?? json(db.pets)),
 
     http.post(`${prefix}/pets`, async ({ request }) => {
