@@ -156,6 +156,8 @@ export async function request<T>(
   }, timeoutMs)
   const onOuterAbort = () => controller.abort(options.signal?.reason)
   options.signal?.addEventListener('abort', onOuterAbort, { once: true })
+  // A caller that cancelled while we awaited the ready gate has already fired its abort event.
+  if (options.signal?.aborted) onOuterAbort()
   const started = performance.now()
 
   const finish = (patch: Partial<RequestRecord>) => {
