@@ -1,8 +1,13 @@
 // The shell: header (brand, navigation, environment badge, tools) and the routed page.
 import { Suspense } from 'react'
-import { NavLink, Outlet } from 'react-router-dom'
+import { NavLink, Outlet, useLocation } from 'react-router-dom'
 import { EnvironmentBadge } from '../components/environment-badge'
+import { OfflineBanner } from '../components/offline-banner'
+import { RequestLogButton, RequestLogPanel } from '../components/request-log'
+import { Shortcuts } from '../components/shortcuts'
+import { ThemeControl } from '../components/theme-control'
 import { Toasts } from '../components/toasts'
+import { RouteErrorBoundary } from './route-error'
 
 const navItems = [
   { to: '/', label: 'Overview', end: true },
@@ -12,6 +17,7 @@ const navItems = [
 ]
 
 export function Layout() {
+  const { pathname } = useLocation()
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -39,13 +45,22 @@ export function Layout() {
             </NavLink>
           ))}
         </nav>
-        <div className="header-tools" id="header-tools" />
+        <div className="header-tools" id="header-tools">
+          <ThemeControl />
+          <RequestLogButton />
+          <Shortcuts />
+        </div>
       </header>
+      <OfflineBanner />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<p className="muted">Loading…</p>}>
-          <Outlet />
-        </Suspense>
+        {/* A page that throws shows RouteError inside the shell; navigating away clears it. */}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<p className="muted">Loading…</p>}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
+      <RequestLogPanel />
       <Toasts />
     </div>
   )

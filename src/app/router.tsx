@@ -1,9 +1,11 @@
 // The route table. Pages are lazy components (their own chunks) rendered inside the layout's
 // Suspense boundary, so the shell paints at once and only the page waits for its code.
+// Declarative routing (useRoutes) instead of the data router: same route objects, ~16 KB gzip less JS
+// on the first page. Render errors are caught by RouteErrorBoundary (see layout.tsx).
 import { lazy } from 'react'
-import type { RouteObject } from 'react-router-dom'
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom'
 import { Layout } from './layout'
-import { RouteError } from './route-error'
+import { RouteErrorBoundary } from './route-error'
 
 const OverviewPage = lazy(() =>
   import('../pages/overview').then((m) => ({ default: m.OverviewPage })),
@@ -29,23 +31,25 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
-    errorElement: <RouteError />,
     children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { index: true, element: <OverviewPage /> },
-          { path: 'pets', element: <PetsListPage /> },
-          { path: 'pets/new', element: <PetNewPage /> },
-          { path: 'pets/:petId', element: <PetDetailPage /> },
-          { path: 'orders', element: <OrdersListPage /> },
-          { path: 'settings', element: <SettingsPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
+      { index: true, element: <OverviewPage /> },
+      { path: 'pets', element: <PetsListPage /> },
+      { path: 'pets/new', element: <PetNewPage /> },
+      { path: 'pets/:petId', element: <PetDetailPage /> },
+      { path: 'orders', element: <OrdersListPage /> },
+      { path: 'settings', element: <SettingsPage /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ]
+
+/** The routed app; render inside a <BrowserRouter> (or <MemoryRouter> in tests). */
+export function AppRoutes() {
+  const { pathname } = useLocation()
+  const routed = useRoutes(routes)
+  // Outer boundary: an error in the layout itself. Pages have their own inside the layout.
+  return <RouteErrorBoundary resetKey={pathname}>{routed}</RouteErrorBoundary>
+}
 
 /** The router's basename: the site's base path without its trailing slash ('' at the root). */
 export const basename = import.meta.env.BASE_URL.replace(/\/+$/, '')
