@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 
 // BASE_PATH lets the built site live under a sub-path of a static host (e.g. /tools/petstore/).
@@ -9,12 +9,55 @@ function normaliseBase(raw: string | undefined): string {
   return withLead.endsWith('/') ? withLead : `${withLead}/`
 }
 
+/** The origins of the configured API base URLs, plus VITE_CSP_CONNECT_SRC (space-separated). */
+function connectSources(env: Record<string, string>): string[] {
+  const origins = new Set<string>(["'self'"])
+  for (const raw of [env.VITE_PRODUCTION_BASE_URL, env.VITE_STAGING_BASE_URL]) {
+    try {
+      if (raw?.trim()) origins.add(new URL(raw.trim()).origin)
+    } catch {
+      // environments.ts reports a malformed base URL to the user; the CSP just leaves it out.
+    }
+  }
+  for (const extra of (env.VITE_CSP_CONNECT_SRC ?? '').split(/\s+/)) if (extra) origins.add(extra)
+  return [...origins]
+}
+
+/**
+ * A Content-Security-Policy <meta> for the built site. Build only: the dev server needs inline
+ * scripts for React Fast Refresh. frame-ancestors cannot be set in a meta tag (see README).
+ */
+function contentSecurityPolicy(env: Record<string, string>): Plugin {
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src ${connectSources(env).join(' ')}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ')
+  return {
+    name: 'petstore-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const proxyTarget = env.VITE_API_PROXY_TARGET
   return {
     base: normaliseBase(process.env.BASE_PATH),
-    plugins: [react()],
+    plugins: [react(), contentSecurityPolicy(env)],
     server: {
       port: 5173,
       strictPort: false,
