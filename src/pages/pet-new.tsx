@@ -1,8 +1,175 @@
-// Placeholder until its issue lands.
+// /pets/new: the add-pet form. Nothing typed is lost: a draft survives reloads and detours,
+// leaving asks first, a failed POST keeps every field, and a double click creates one pet.
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { Link, useBlocker, useNavigate } from 'react-router-dom'
+import { HttpError } from '../api/errors'
+import { petQueries, useCreatePet } from '../api/pets'
+import { suggestedStatuses } from '../api/schemas'
+import { ErrorAlert } from '../components/error-alert'
+import { PetFormField } from '../components/pet-form-field'
+import { PetFormLeaveDialog } from '../components/pet-form-leave-dialog'
+import {
+  clearDraft,
+  loadDraft,
+  nextPetId,
+  petFormFields,
+  saveDraft,
+  validatePetForm,
+  type PetDraft,
+  type PetFormField as Field,
+} from '../lib/pet-draft'
+import { showToast } from '../lib/toasts'
+import { useDocumentTitle } from '../lib/use-document-title'
+
 export function PetNewPage() {
+  useDocumentTitle('Add pet')
+  const navigate = useNavigate()
+  const pets = useQuery(petQueries.list())
+  const create = useCreatePet()
+  const [draft, setDraft] = useState<PetDraft>(loadDraft)
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
+  const [submitted, setSubmitted] = useState(false)
+  const sending = useRef(false)
+  const created = useRef(false)
+
+  // Until the user types an ID, it follows the next free id of the (cached or fetched) list.
+  const suggestedId = pets.data ? nextPetId(pets.data) : ''
+  const values = { ...draft.values, id: draft.edited.id ? draft.values.id : suggestedId }
+  const dirty = petFormFields.some((field) => draft.edited[field])
+  const validation = validatePetForm(values)
+
+  // A 409 belongs to the ID it was sent with; once the ID changes the message goes away.
+  const conflict =
+    create.error instanceof HttpError &&
+    create.error.status === 409 &&
+    create.variables !== undefined &&
+    String(create.variables.id) === values.id.trim()
+      ? create.error.serverMessage || `A pet with ID ${values.id} already exists.`
+      : undefined
+  const errorFor = (field: Field) =>
+    field === 'id' && conflict
+      ? conflict
+      : submitted || touched[field]
+        ? validation.errors[field]
+        : undefined
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !created.current && currentLocation.pathname !== nextLocation.pathname,
+  )
+  useEffect(() => {
+    if (!dirty) return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
+
+  const change = (field: Field, value: string) => {
+    const next: PetDraft = {
+      values: { ...values, [field]: value },
+      edited: { ...draft.edited, [field]: true },
+    }
+    setDraft(next)
+    saveDraft(next)
+  }
+  const blur = (field: Field) => {
+    if (draft.edited[field]) setTouched((t) => (t[field] ? t : { ...t, [field]: true }))
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const focus = (field: Field) => {
+      const input = form.elements.namedItem(field)
+      if (input instanceof HTMLInputElement) input.focus()
+    }
+    // The ref closes the gap before React re-renders the disabled button: one click, one POST.
+    if (sending.current || create.isPending) return
+    setSubmitted(true)
+    if (!validation.ok) {
+      const first = petFormFields.find((field) => validation.errors[field])
+      if (first) focus(first)
+      return
+    }
+    sending.current = true
+    create.mutate(validation.pet, {
+      onSuccess: (pet) => {
+        created.current = true
+        clearDraft()
+        const name = pet.name ?? validation.pet.name
+        showToast('success', `Created ${name}`)
+        void navigate(`/pets/${encodeURIComponent(String(pet.id ?? validation.pet.id))}`)
+      },
+      onError: (error) => {
+        if (error instanceof HttpError && error.status === 409) focus('id')
+      },
+      onSettled: () => {
+        sending.current = false
+      },
+    })
+  }
+
+  const fieldProps = (field: Field) => ({
+    id: `pet-${field}`,
+    name: field,
+    value: values[field],
+    error: errorFor(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+    onBlur: () => blur(field),
+  })
+
+  const serverError = create.isError && !conflict ? create.error : null
+
   return (
     <section className="page">
-      <h1>Add pet</h1>
+      <p className="back-link">
+        <Link to="/pets">← Back to pets</Link>
+      </p>
+      <div className="page-header">
+        <div>
+          <h1>Add pet</h1>
+          <p className="subtitle">ID and Name are required. Your draft is kept in this tab.</p>
+        </div>
+      </div>
+      {serverError && <ErrorAlert error={serverError} />}
+      <form className="card pet-form" noValidate onSubmit={submit}>
+        <PetFormField
+          {...fieldProps('id')}
+          label="ID"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          announce={Boolean(conflict)}
+          placeholder={pets.isPending ? 'Loading next free ID…' : undefined}
+          hint="A whole number; the next free ID is suggested."
+        />
+        <PetFormField {...fieldProps('name')} label="Name" autoComplete="off" required />
+        <PetFormField {...fieldProps('tag')} label="Tag" autoComplete="off" />
+        <PetFormField
+          {...fieldProps('status')}
+          label="Status"
+          list="pet-status-suggestions"
+          autoComplete="off"
+          hint="Pick a suggestion or type any status."
+        />
+        <datalist id="pet-status-suggestions">
+          {suggestedStatuses.map((status) => (
+            <option key={status} value={status} />
+          ))}
+        </datalist>
+        <div className="row form-actions">
+          <button type="submit" className="button primary" disabled={create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create pet'}
+          </button>
+          <Link className="button" to="/pets">
+            Cancel
+          </Link>
+        </div>
+      </form>
+      {blocker.state === 'blocked' && (
+        <PetFormLeaveDialog onLeave={() => blocker.proceed()} onStay={() => blocker.reset()} />
+      )}
     </section>
   )
 }
