@@ -1,8 +1,276 @@
-// Placeholder until its issue lands.
+// Orders: a filterable, sortable, paginated table; filter, sort and page live in the URL.
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { Link } from 'react-router-dom'
+import { orderQueries } from '../api/orders'
+import { petQueries } from '../api/pets'
+import type { Order, Pet } from '../api/schemas'
+import { ErrorAlert } from '../components/error-alert'
+import { Pagination } from '../components/pagination'
+import { SkeletonRows } from '../components/skeleton-rows'
+import { SortableHeader } from '../components/sortable-header'
+import { exportCsv, exportJson } from '../lib/export'
+import { formatDateTime, formatId, plural } from '../lib/format'
+import { paginate, parseSort, useListParams, type SortState } from '../lib/list-state'
+import { isOpen } from '../lib/overview-stats'
+import { useDocumentTitle } from '../lib/use-document-title'
+
+const sortKeys = ['id', 'pet', 'quantity', 'shipDate', 'complete'] as const
+type SortKey = (typeof sortKeys)[number]
+const defaultSort: SortState<SortKey> = { key: 'id', direction: 'ascending' }
+
+interface OrderRow {
+  key: string
+  order: Order
+  petName: string | undefined
+  petLabel: string
+  /** Parsed once, so sorting 20,000 orders by date does not parse 300,000 strings. */
+  shipTime: number
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
+
+/** Missing values sort last in both directions; `compare` only sees values that are present. */
+function byPresent<T>(a: T | undefined, b: T | undefined, compare: (x: T, y: T) => number) {
+  if (a === undefined) return b === undefined ? 0 : Infinity
+  if (b === undefined) return -Infinity
+  return compare(a, b)
+}
+
+const compareNumbers = (a: number | bigint, b: number | bigint) => (a < b ? -1 : a > b ? 1 : 0)
+
+function compareRows(a: OrderRow, b: OrderRow, key: SortKey): number {
+  switch (key) {
+    case 'id':
+      return byPresent(a.order.id, b.order.id, compareNumbers)
+    case 'pet':
+      return collator.compare(a.petLabel, b.petLabel)
+    case 'quantity':
+      return byPresent(a.order.quantity, b.order.quantity, compareNumbers)
+    case 'shipDate':
+      return byPresent(
+        Number.isNaN(a.shipTime) ? undefined : a.shipTime,
+        Number.isNaN(b.shipTime) ? undefined : b.shipTime,
+        compareNumbers,
+      )
+    case 'complete':
+      return byPresent(a.order.complete, b.order.complete, (x, y) => Number(x) - Number(y))
+  }
+}
+
+function sortRows(rows: readonly OrderRow[], sort: SortState<SortKey>): OrderRow[] {
+  const sign = sort.direction === 'ascending' ? 1 : -1
+  return [...rows].sort((a, b) => {
+    const result = compareRows(a, b, sort.key)
+    // ±Infinity marks a missing value: keep it last whatever the direction.
+    return Number.isFinite(result) ? sign * result : result
+  })
+}
+
+const completeFilters: Record<string, (order: Order) => boolean> = {
+  yes: (order) => order.complete === true,
+  no: isOpen,
+}
+
 export function OrdersListPage() {
+  useDocumentTitle('Orders')
+  const orders = useQuery(orderQueries.list())
+  const pets = useQuery(petQueries.list())
+  const { get, update, page, params } = useListParams()
+  const completeParam = get('complete')
+  const filter = completeFilters[completeParam]
+  const sortParam = params.get('sort')
+  const sort = useMemo(() => parseSort(sortParam, sortKeys, defaultSort), [sortParam])
+
+  const petNames = useMemo(() => {
+    const names = new Map<string, string>()
+    for (const pet of pets.data ?? ([] as Pet[])) {
+      if (pet.id !== undefined && pet.name) names.set(String(pet.id), pet.name)
+    }
+    return names
+  }, [pets.data])
+
+  const rows = useMemo<OrderRow[]>(
+    () =>
+      (orders.data ?? []).map((order, index) => {
+        const petName = order.petId === undefined ? undefined : petNames.get(String(order.petId))
+        return {
+          key: `${index}`,
+          order,
+          petName,
+          petLabel: petName ?? (order.petId === undefined ? '' : `Pet ${String(order.petId)}`),
+          shipTime: order.shipDate === undefined ? Number.NaN : Date.parse(order.shipDate),
+        }
+      }),
+    [orders.data, petNames],
+  )
+  const filtered = useMemo(
+    () => (filter ? rows.filter((row) => filter(row.order)) : rows),
+    [rows, filter],
+  )
+  const sorted = useMemo(() => sortRows(filtered, sort), [filtered, sort])
+  const current = paginate(sorted, page)
+
+  const onSort = (next: SortState<SortKey>) =>
+    update({
+      sort:
+        next.key === defaultSort.key && next.direction === defaultSort.direction
+          ? ''
+          : `${next.direction === 'descending' ? '-' : ''}${next.key}`,
+    })
+
+  const exportName = `orders${filter ? `-${completeParam === 'yes' ? 'complete' : 'open'}` : ''}`
+  const onExportCsv = () =>
+    exportCsv(
+      exportName,
+      ['id', 'petId', 'petName', 'quantity', 'shipDate', 'complete'],
+      sorted.map(({ order, petName }) => ({ ...order, petName })),
+    )
+  const onExportJson = () =>
+    exportJson(
+      exportName,
+      sorted.map((row) => row.order),
+    )
+
+  const total = orders.data?.length ?? 0
+  const countText = filter
+    ? `${sorted.length.toLocaleString()} of ${plural(total, 'order')}`
+    : plural(total, 'order')
+
   return (
     <section className="page">
-      <h1>Orders</h1>
+      <div className="page-header">
+        <div>
+          <h1>Orders</h1>
+          <p className="subtitle">Store orders; each one links to its pet.</p>
+        </div>
+        <div className="row">
+          <button
+            type="button"
+            className="button"
+            onClick={onExportCsv}
+            disabled={sorted.length === 0}
+          >
+            Export CSV
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={onExportJson}
+            disabled={sorted.length === 0}
+          >
+            Export JSON
+          </button>
+        </div>
+      </div>
+
+      <div className="toolbar">
+        <div className="field">
+          <label htmlFor="orders-complete">Complete</label>
+          <select
+            id="orders-complete"
+            value={filter ? completeParam : ''}
+            onChange={(event) => update({ complete: event.target.value })}
+          >
+            <option value="">All</option>
+            <option value="yes">Complete</option>
+            <option value="no">Open</option>
+          </select>
+        </div>
+        <p className="result-count muted" aria-live="polite">
+          {orders.isSuccess ? countText : '\u00a0'}
+        </p>
+      </div>
+
+      {orders.isError ? (
+        <ErrorAlert error={orders.error} what="orders" onRetry={() => void orders.refetch()} />
+      ) : (
+        <div className="table-wrap">
+          <table aria-busy={orders.isPending}>
+            <caption className="visually-hidden">Orders</caption>
+            <thead>
+              <tr>
+                <SortableHeader column="id" label="ID" sort={sort} onSort={onSort} />
+                <SortableHeader column="pet" label="Pet" sort={sort} onSort={onSort} />
+                <SortableHeader
+                  column="quantity"
+                  label="Quantity"
+                  sort={sort}
+                  onSort={onSort}
+                  className="num"
+                />
+                <SortableHeader column="shipDate" label="Ship date" sort={sort} onSort={onSort} />
+                <SortableHeader column="complete" label="Complete" sort={sort} onSort={onSort} />
+              </tr>
+            </thead>
+            <tbody>
+              {orders.isPending ? (
+                <SkeletonRows columns={5} />
+              ) : current.rows.length === 0 ? (
+                <tr>
+                  <td colSpan={5} className="empty-state">
+                    {total === 0 ? (
+                      'No orders yet.'
+                    ) : (
+                      <>
+                        No orders match this filter.{' '}
+                        <button
+                          type="button"
+                          className="button"
+                          onClick={() => update({ complete: '' })}
+                        >
+                          Show all orders
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ) : (
+                current.rows.map((row) => <OrderTableRow key={row.key} row={row} />)
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <div className="list-footer">
+        <p className="muted">
+          {pets.isError && 'Pet names could not be loaded; pets are shown by ID.'}
+        </p>
+        <Pagination
+          page={current.page}
+          pageCount={current.pageCount}
+          onPage={(next) => update({ page: next > 1 ? String(next) : '' })}
+        />
+      </div>
     </section>
+  )
+}
+
+function OrderTableRow({ row }: { row: OrderRow }) {
+  const { order } = row
+  const ship = formatDateTime(order.shipDate)
+  return (
+    <tr>
+      <td className="mono">{formatId(order.id)}</td>
+      <td>
+        {order.petId === undefined ? (
+          '—'
+        ) : (
+          <Link to={`/pets/${encodeURIComponent(String(order.petId))}`}>{row.petLabel}</Link>
+        )}
+      </td>
+      <td className="num">{order.quantity === undefined ? '—' : String(order.quantity)}</td>
+      <td>
+        {ship.iso ? (
+          <time dateTime={ship.iso} title={ship.iso}>
+            {ship.text}
+          </time>
+        ) : (
+          ship.text
+        )}
+      </td>
+      <td>{order.complete === undefined ? '—' : order.complete ? 'Yes' : 'No'}</td>
+    </tr>
   )
 }

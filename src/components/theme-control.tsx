@@ -1,0 +1,19 @@
+import { useId } from 'react'
+import { setTheme, themes, useTheme, type Theme } from '../lib/theme'
+
+export function ThemeControl() {
+  const theme = useTheme()
+  const id = useId()
+  return (
+    <div className="theme-control">
+      <label htmlFor={id}>Theme</label>
+      <select id={id} value={theme} onChange={(event) => setTheme(event.target.value as Theme)}>
+        {themes.map((t) => (
+          <option key={t.value} value={t.value}>
+            {t.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

@@ -1,0 +1,110 @@
+import { expect, test } from 'vitest'
+import { shellQuote, toCurl, toFetch } from '../src/lib/curl'
+
+const base = {
+  secretHeaders: [] as string[],
+  secretQuery: [] as string[],
+}
+
+const post = {
+  ...base,
+  method: 'POST',
+  url: 'https://api.example.com/v1/pets',
+  requestHeaders: { accept: 'application/json', 'content-type': 'application/json' },
+  requestBody: '{"id":26,"name":"Rex"}',
+}
+
+test('a POST becomes a runnable curl with -X, headers and --data-raw', () => {
+  expect(toCurl(post, { includeSecrets: false })).toBe(
+    `curl -X POST 'https://api.example.com/v1/pets' -H 'Accept: application/json' -H 'Content-Type: application/json' --data-raw '{"id":26,"name":"Rex"}'`,
+  )
+})
+
+test('a GET has no -X and no body', () => {
+  const get = {
+    ...post,
+    method: 'GET',
+    requestHeaders: { accept: 'application/json' },
+    requestBody: null,
+  }
+  expect(toCurl(get, { includeSecrets: false })).toBe(
+    `curl 'https://api.example.com/v1/pets' -H 'Accept: application/json'`,
+  )
+})
+
+test('single quotes are escaped POSIX-style and an int64 id above 2^53 stays exact', () => {
+  const body = `{"id":9007199254740993,"name":"O'Malley"}`
+  const record = { ...post, requestBody: body }
+  expect(shellQuote("it's")).toBe(`'it'\\''s'`)
+  expect(toCurl(record, { includeSecrets: false })).toBe(
+    `curl -X POST 'https://api.example.com/v1/pets' -H 'Accept: application/json' -H 'Content-Type: application/json' --data-raw '{"id":9007199254740993,"name":"O'\\''Malley"}'`,
+  )
+  expect(toFetch(record, { includeSecrets: false })).toBe(
+    [
+      `fetch("https://api.example.com/v1/pets", {`,
+      `  method: "POST",`,
+      `  headers: {`,
+      `    "Accept": "application/json",`,
+      `    "Content-Type": "application/json",`,
+      `  },`,
+      `  body: "{\\"id\\":9007199254740993,\\"name\\":\\"O'Malley\\"}",`,
+      `})`,
+    ].join('\n'),
+  )
+})
+
+test('a GET fetch copy has no method and no body', () => {
+  const get = {
+    ...post,
+    method: 'GET',
+    requestHeaders: { accept: 'application/json' },
+    requestBody: null,
+  }
+  expect(toFetch(get, { includeSecrets: false })).toBe(
+    `fetch("https://api.example.com/v1/pets", {\n  headers: {\n    "Accept": "application/json",\n  },\n})`,
+  )
+})
+
+test('the key in a header is REDACTED unless secrets are included', () => {
+  const record = {
+    ...post,
+    method: 'GET',
+    requestBody: null,
+    requestHeaders: { accept: 'application/json', 'x-api-key': 's3cret' },
+    secretHeaders: ['X-API-Key'],
+  }
+  expect(toCurl(record, { includeSecrets: false })).toBe(
+    `curl 'https://api.example.com/v1/pets' -H 'Accept: application/json' -H 'X-API-Key: REDACTED'`,
+  )
+  expect(toCurl(record, { includeSecrets: true })).toBe(
+    `curl 'https://api.example.com/v1/pets' -H 'Accept: application/json' -H 'X-API-Key: s3cret'`,
+  )
+  expect(toFetch(record, { includeSecrets: false })).not.toContain('s3cret')
+})
+
+test('a bearer key keeps its scheme and a query key is replaced in the URL', () => {
+  const bearer = {
+    ...post,
+    method: 'GET',
+    requestBody: null,
+    requestHeaders: { authorization: 'Bearer s3cret' },
+    secretHeaders: ['Authorization'],
+  }
+  expect(toCurl(bearer, { includeSecrets: false })).toBe(
+    `curl 'https://api.example.com/v1/pets' -H 'Authorization: Bearer REDACTED'`,
+  )
+  const query = {
+    ...post,
+    method: 'GET',
+    requestBody: null,
+    url: 'https://api.example.com/v1/pets?status=sold&api_key=s3cret',
+    requestHeaders: {},
+    secretQuery: ['api_key'],
+  }
+  expect(toCurl(query, { includeSecrets: false })).toBe(
+    `curl 'https://api.example.com/v1/pets?status=sold&api_key=REDACTED'`,
+  )
+  expect(toFetch(query, { includeSecrets: true })).toBe(
+    `fetch("https://api.example.com/v1/pets?status=sold&api_key=s3cret")`,
+  )
+})
