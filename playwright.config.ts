@@ -1,0 +1,95 @@
+// End-to-end tests in real headless Chromium against built sites served by `vite preview`:
+// the demo build at /, the demo build under a sub-path, and a production build talking to the local
+// API server (scripts/api-server.ts) in another process.
+import { defineConfig } from '@playwright/test'
+import { apiBaseUrl, apiKey, ports, subPath } from './test/e2e/targets'
+
+const isCi = Boolean(process.env.CI)
+// A developer's .env.local must not turn the demo builds into something else.
+const demoOnly = {
+  VITE_PRODUCTION_BASE_URL: '',
+  VITE_STAGING_BASE_URL: '',
+  VITE_DEFAULT_ENVIRONMENT: 'demo',
+}
+
+/** Builds the site into its own outDir (so the three builds never overwrite each other), then serves it. */
+function previewServer(name: string, port: number, env: Record<string, string>, base = '/') {
+  const outDir = `node_modules/.e2e/${name}`
+  return {
+    command:
+      `npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn && ` +
+      `npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}${base}`,
+    env: { ...env, BASE_PATH: base },
+    reuseExistingServer: !isCi,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  }
+}
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: false,
+  forbidOnly: isCi,
+  retries: isCi ? 1 : 0,
+  workers: isCi ? 2 : 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: 'test-results/e2e-artifacts',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'demo',
+      testMatch: /(demo|a11y|hostile)[^/]*\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${ports.demo}` },
+    },
+    {
+      name: 'subpath',
+      testMatch: /subpath[^/]*\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${ports.subpath}${subPath}` },
+    },
+    {
+      name: 'real-server',
+      testMatch: /real-server[^/]*\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${ports.realServer}` },
+    },
+  ],
+  webServer: [
+    // hostile.spec.ts points the demo build at a fault server on :4020, so its CSP must allow it.
+    previewServer('demo', ports.demo, {
+      ...demoOnly,
+      VITE_CSP_CONNECT_SRC: 'http://127.0.0.1:4020',
+    }),
+    previewServer('subpath', ports.subpath, demoOnly, subPath),
+    previewServer('real-server', ports.realServer, {
+      VITE_PRODUCTION_BASE_URL: apiBaseUrl,
+      VITE_STAGING_BASE_URL: '',
+      VITE_DEFAULT_ENVIRONMENT: 'production',
+    }),
+    {
+      command: `npx tsx scripts/api-server.ts --port ${ports.api}`,
+      // Any answer counts as up (a 401 here means the key check is on, as intended).
+      url: `${apiBaseUrl}/pets`,
+      env: { API_KEY: apiKey },
+      reuseExistingServer: !isCi,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+})
