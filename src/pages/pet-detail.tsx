@@ -39,9 +39,11 @@ export function PetDetailPage() {
   const notFound = query.error instanceof HttpError && query.error.status === 404
   const title = notFound
     ? 'Pet not found'
-    : pet?.name
-      ? pet.name
-      : `Pet ${pet?.id !== undefined ? String(pet.id) : petId}`
+    : query.isPending
+      ? 'Loading pet…'
+      : pet?.name
+        ? pet.name
+        : `Pet ${pet?.id !== undefined ? String(pet.id) : petId}`
   useDocumentTitle(title)
 
   if (notFound) {

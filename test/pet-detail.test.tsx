@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { expect, test, vi } from 'vitest'
+import { json } from '../src/mocks/handlers'
+import { renderApp } from './render'
+import { API, server, testDb } from './server'
+
+// A slow shared machine: the first render of a lazy page may take a few seconds.
+vi.setConfig({ testTimeout: 30_000 })
+const firstLoad = { timeout: 10_000 }
+
+/** The description list as term -> text pairs. */
+function details(): Record<string, string> {
+  const list = document.querySelector('dl.details')
+  if (!list) throw new Error('no description list')
+  const out: Record<string, string> = {}
+  list.querySelectorAll('dt').forEach((term) => {
+    out[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? ''
+  })
+  return out
+}
+
+test('shows the pet: name as the heading, its fields, and a way back', async () => {
+  const { user, router } = renderApp('/pets/2')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Miso' }, firstLoad),
+  ).toBeInTheDocument()
+  const terms = screen.getAllByRole('term').map((t) => t.textContent)
+  expect(terms).toEqual(['ID', 'Name', 'Tag', 'Status'])
+  expect(details()).toEqual({ ID: '2', Name: 'Miso', Tag: 'cat', Status: 'available' })
+  await user.click(screen.getByRole('link', { name: /Back to pets/ }))
+  expect(router.state.location.pathname).toBe('/pets')
+})
+
+test('extra fields the server sends are listed, and missing ones read as not sent', async () => {
+  server.use(
+    http.get(`${API}/pets/:petId`, () =>
+      json({ id: 5, status: 'sold', microchip: 'A-1', vaccinated: true, owner: { city: 'Oslo' } }),
+    ),
+  )
+  renderApp('/pets/5')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Pet 5' }, firstLoad),
+  ).toBeInTheDocument()
+  expect(details()).toEqual({
+    ID: '5',
+    Name: '— (not sent)',
+    Tag: '— (not sent)',
+    Status: 'sold',
+    microchip: 'A-1',
+    vaccinated: 'true',
+    owner: '{\n  "city": "Oslo"\n}',
+  })
+})
+
+test('an id above 2^53 is requested and shown exactly', async () => {
+  const requested: string[] = []
+  server.use(
+    http.get(`${API}/pets/:petId`, ({ params }) => {
+      requested.push(String(params.petId))
+      return new HttpResponse('{"id":9007199254740993,"name":"Big"}', {
+        headers: { 'Content-Type': 'application/json' },
+      })
+    }),
+  )
+  renderApp('/pets/9007199254740993')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Big' }, firstLoad),
+  ).toBeInTheDocument()
+  expect(details().ID).toBe('9007199254740993')
+  expect(requested).toEqual(['9007199254740993'])
+})
+
+test('a pet that does not exist shows Pet not found with a link back', async () => {
+  const { user, router } = renderApp('/pets/99999')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Pet not found' }, firstLoad),
+  ).toBeInTheDocument()
+  await user.click(screen.getByRole('link', { name: 'Back to pets' }))
+  expect(router.state.location.pathname).toBe('/pets')
+})
+
+test('a server error shows an alert with Retry that recovers', async () => {
+  server.use(
+    http.get(`${API}/pets/:petId`, () => json({ message: 'Upstream timeout' }, { status: 502 }), {
+      once: true,
+    }),
+  )
+  const { user } = renderApp('/pets/1')
+  const alert = await screen.findByRole('alert', {}, firstLoad)
+  expect(alert).toHaveTextContent('HTTP 502')
+  expect(alert).toHaveTextContent('Upstream timeout')
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Biscuit' }, firstLoad),
+  ).toBeInTheDocument()
+})
+
+test("lists this pet's orders and only them", async () => {
+  const petId = testDb.orders[0]?.petId
+  const expected = testDb.orders.filter((o) => o.petId === petId)
+  renderApp(`/pets/${String(petId)}`)
+  const section = await screen.findByRole('region', { name: 'Orders for this pet' }, firstLoad)
+  const table = await within(section).findByRole('table', {}, firstLoad)
+  const [, ...rows] = within(table).getAllByRole('row')
+  expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(
+    expected.map((o) => String(o.id)),
+  )
+  for (const row of rows) {
+    expect(within(row).getAllByRole('cell')[3]?.textContent).toMatch(/^(Yes|No)$/)
+  }
+})
+
+test('a pet without orders says so', async () => {
+  server.use(http.get(`${API}/store/orders`, () => json([{ id: 1, petId: 999, quantity: 1 }])))
+  renderApp('/pets/1')
+  expect(await screen.findByText('No orders for this pet.', {}, firstLoad)).toBeInTheDocument()
+})
+
+test('failing orders get their own alert and the pet stays visible', async () => {
+  server.use(
+    http.get(`${API}/store/orders`, () => json({ message: 'Orders offline' }, { status: 503 }), {
+      once: true,
+    }),
+  )
+  const { user } = renderApp('/pets/1')
+  const section = await screen.findByRole('region', { name: 'Orders for this pet' }, firstLoad)
+  const alert = await within(section).findByRole('alert', {}, firstLoad)
+  expect(alert).toHaveTextContent('HTTP 503')
+  expect(screen.getByRole('heading', { level: 1, name: 'Biscuit' })).toBeInTheDocument()
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+  expect(await within(section).findByRole('table', {}, firstLoad)).toBeInTheDocument()
+})

@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { expect, test, vi } from 'vitest'
+import { json } from '../src/mocks/handlers'
+import { locationOf, renderApp } from './render'
+import { API, server, testDb } from './server'
+
+// A slow shared machine: the first render of a lazy page may take a few seconds.
+vi.setConfig({ testTimeout: 30_000 })
+const firstLoad = { timeout: 10_000 }
+
+/** Body rows of the pets table; plain DOM reads keep 25-row checks quick in jsdom. */
+function bodyRows(): HTMLTableRowElement[] {
+  const table = screen.getByRole('table') as HTMLTableElement
+  return [...(table.tBodies[0]?.rows ?? [])]
+}
+const namesInOrder = () => bodyRows().map((row) => row.cells[1]?.textContent ?? '')
+
+test('lists the seed pets on one page with a count and links to each pet', async () => {
+  renderApp('/pets')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Pets' }, firstLoad),
+  ).toBeInTheDocument()
+  expect(await screen.findByRole('link', { name: 'Biscuit' }, firstLoad)).toHaveAttribute(
+    'href',
+    '/pets/1',
+  )
+  expect(bodyRows()).toHaveLength(25)
+  expect(screen.getByText('25 pets')).toBeInTheDocument()
+  for (const name of ['ID', 'Name', 'Tag', 'Status']) {
+    expect(screen.getByRole('columnheader', { name })).toHaveAttribute('aria-sort')
+  }
+  expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Add pet' })).toHaveAttribute('href', '/pets/new')
+})
+
+test('shows skeleton rows while the list loads, then the pets', async () => {
+  testDb.controls.latencyMs = 50
+  renderApp('/pets')
+  const table = await screen.findByRole('table', {}, firstLoad)
+  expect(table).toHaveAttribute('aria-busy', 'true')
+  expect(screen.getByText('Loading pets…')).toBeInTheDocument()
+  expect(table.querySelectorAll('tbody tr')).toHaveLength(10)
+  expect(await screen.findByRole('link', { name: 'Miso' }, firstLoad)).toBeInTheDocument()
+  expect(table).toHaveAttribute('aria-busy', 'false')
+  expect(screen.queryByText('Loading pets…')).not.toBeInTheDocument()
+})
+
+test('search narrows the rows by name or tag and is kept in the URL', async () => {
+  const { user, router } = renderApp('/pets')
+  await screen.findByRole('link', { name: 'Biscuit' }, firstLoad)
+  await user.type(screen.getByRole('searchbox', { name: 'Search pets' }), 'CAT')
+  await waitFor(() => expect(bodyRows()).toHaveLength(6))
+  expect(screen.getByText('6 of 25 pets match')).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Miso' })).toBeInTheDocument()
+  expect(screen.queryByRole('link', { name: 'Biscuit' })).not.toBeInTheDocument()
+  expect(locationOf(router)).toBe('/pets?q=CAT')
+  await user.clear(screen.getByRole('searchbox', { name: 'Search pets' }))
+  await user.type(screen.getByRole('searchbox', { name: 'Search pets' }), 'bub')
+  await waitFor(() => expect(namesInOrder()).toEqual(['Bubbles']))
+})
+
+test('the status and tag filters narrow the rows', async () => {
+  const { user, router } = renderApp('/pets')
+  await screen.findByRole('link', { name: 'Biscuit' }, firstLoad)
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'sold')
+  expect(bodyRows()).toHaveLength(6)
+  for (const row of bodyRows()) expect(row).toHaveTextContent('sold')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Tag' }), 'cat')
+  expect(namesInOrder()).toEqual(['Mochi'])
+  expect(locationOf(router)).toBe('/pets?status=sold&tag=cat')
+})
+
+test('sorting by a header toggles aria-sort and the row order', async () => {
+  const { user, router } = renderApp('/pets')
+  await screen.findByRole('link', { name: 'Biscuit' }, firstLoad)
+  const nameHeader = screen.getByRole('columnheader', { name: /Name/ })
+  expect(nameHeader).toHaveAttribute('aria-sort', 'none')
+  expect(screen.getByRole('columnheader', { name: /ID/ })).toHaveAttribute('aria-sort', 'ascending')
+  await user.click(within(nameHeader).getByRole('button'))
+  expect(nameHeader).toHaveAttribute('aria-sort', 'ascending')
+  expect(namesInOrder().slice(0, 3)).toEqual(['Biscuit', 'Bruno', 'Bubbles'])
+  await user.click(within(nameHeader).getByRole('button'))
+  expect(nameHeader).toHaveAttribute('aria-sort', 'descending')
+  expect(namesInOrder().slice(0, 3)).toEqual(['Ziggy', 'Wasabi', 'Tofu'])
+  expect(locationOf(router)).toBe('/pets?sort=-name')
+})
+
+test('pages through more than 25 pets, 25 at a time', async () => {
+  for (let id = 26; id <= 60; id++) testDb.addPet({ id, name: `Extra ${id}`, status: 'available' })
+  const { user, router } = renderApp('/pets')
+  await screen.findByRole('link', { name: 'Biscuit' }, firstLoad)
+  expect(bodyRows()).toHaveLength(25)
+  const pagination = screen.getByRole('navigation', { name: 'Pagination' })
+  expect(pagination).toHaveTextContent('Page 1 of 3')
+  await user.click(within(pagination).getByRole('button', { name: 'Next' }))
+  expect(screen.getByRole('link', { name: 'Extra 26' })).toBeInTheDocument()
+  expect(screen.queryByRole('link', { name: 'Biscuit' })).not.toBeInTheDocument()
+  await user.click(within(pagination).getByRole('button', { name: 'Next' }))
+  expect(bodyRows()).toHaveLength(10)
+  expect(locationOf(router)).toBe('/pets?page=3')
+})
+
+test('a link with search and sort in its query reproduces the view', async () => {
+  renderApp('/pets?q=cat&sort=-name')
+  expect(await screen.findByRole('link', { name: 'Wasabi' }, firstLoad)).toBeInTheDocument()
+  expect(screen.getByRole('searchbox', { name: 'Search pets' })).toHaveValue('cat')
+  expect(namesInOrder()).toEqual(['Wasabi', 'Tofu', 'Mochi', 'Miso', 'Luna', 'Juniper'])
+  expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
+})
+
+test('filters that hide everything offer Clear filters', async () => {
+  const { user, router } = renderApp('/pets?q=zebra')
+  expect(
+    await screen.findByRole('heading', { name: 'No pets match' }, firstLoad),
+  ).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+  expect(await screen.findByRole('link', { name: 'Biscuit' }, firstLoad)).toBeInTheDocument()
+  expect(screen.getByRole('searchbox', { name: 'Search pets' })).toHaveValue('')
+  expect(locationOf(router)).toBe('/pets')
+})
+
+test('an empty server shows No pets yet with a way to add one', async () => {
+  server.use(http.get(`${API}/pets`, () => json([])))
+  renderApp('/pets')
+  expect(await screen.findByRole('heading', { name: 'No pets yet' }, firstLoad)).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Add the first pet' })).toHaveAttribute(
+    'href',
+    '/pets/new',
+  )
+  expect(screen.queryByRole('table')).not.toBeInTheDocument()
+})
+
+test('a 500 shows an alert naming the status, and Retry recovers', async () => {
+  server.use(
+    http.get(`${API}/pets`, () => json({ message: 'Database is down' }, { status: 500 }), {
+      once: true,
+    }),
+  )
+  const { user } = renderApp('/pets')
+  const alert = await screen.findByRole('alert', {}, firstLoad)
+  expect(alert).toHaveTextContent('HTTP 500')
+  expect(alert).toHaveTextContent('Database is down')
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('link', { name: 'Biscuit' }, firstLoad)).toBeInTheDocument()
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+})
+
+test('a network failure shows an alert saying so', async () => {
+  server.use(http.get(`${API}/pets`, () => HttpResponse.error()))
+  renderApp('/pets')
+  const alert = await screen.findByRole('alert', {}, firstLoad)
+  expect(alert).toHaveTextContent(/network error/i)
+  expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+})
+
+test('a body that is not a list of pets shows an alert instead of crashing', async () => {
+  server.use(http.get(`${API}/pets`, () => json({ pets: [] })))
+  renderApp('/pets')
+  const alert = await screen.findByRole('alert', {}, firstLoad)
+  expect(alert).toHaveTextContent('Unexpected response')
+  expect(alert).toHaveTextContent('expected an array')
+})
+
+test('pets without a name and with ids above 2^53 are shown and linked exactly', async () => {
+  server.use(
+    http.get(
+      `${API}/pets`,
+      () =>
+        new HttpResponse('[{"id":9007199254740993,"name":"Big"},{"id":7}]', {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
+  )
+  renderApp('/pets')
+  expect(await screen.findByRole('link', { name: 'Big' }, firstLoad)).toHaveAttribute(
+    'href',
+    '/pets/9007199254740993',
+  )
+  expect(screen.getByText('9007199254740993')).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Pet 7' })).toHaveAttribute('href', '/pets/7')
+})
