@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { copyFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 
@@ -52,12 +54,27 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
   }
 }
 
+/**
+ * Writes dist/404.html as a copy of index.html: static hosts that serve 404.html for unknown paths
+ * (GitHub Pages, S3 error documents) then open deep links such as /pets/7 in the app.
+ */
+function notFoundFallback(): Plugin {
+  return {
+    name: 'petstore-404-fallback',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = options.dir ?? 'dist'
+      copyFileSync(join(dir, 'index.html'), join(dir, '404.html'))
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const proxyTarget = env.VITE_API_PROXY_TARGET
   return {
     base: normaliseBase(process.env.BASE_PATH),
-    plugins: [react(), contentSecurityPolicy(env)],
+    plugins: [react(), contentSecurityPolicy(env), notFoundFallback()],
     server: {
       port: 5173,
       strictPort: false,

@@ -62,11 +62,11 @@ function loggable(url: URL): string {
   return `${copy.pathname}${copy.search}`
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
-  return chunks.length ? Buffer.concat(chunks) : undefined
+  return chunks.length ? new Uint8Array(Buffer.concat(chunks)) : undefined
 }
 
 function send(
