@@ -20,7 +20,8 @@ export type TestRouter = {
 }
 
 export function renderApp(path = '/', options: { retry?: boolean } = {}) {
-  const queryClient = createQueryClient({ retry: options.retry ?? false })
+  // With retries on, they happen at once: tests check that a retry happens, not the backoff.
+  const queryClient = createQueryClient({ retry: options.retry ?? false, retryDelayMs: 1 })
   const history = createMemoryHistory({ initialEntries: [path], v5Compat: true })
   const router: TestRouter = {
     get state() {

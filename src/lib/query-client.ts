@@ -17,8 +17,12 @@ export function retryDelay(attempt: number, error: unknown): number {
   return Math.min(1000 * 2 ** attempt, 8000)
 }
 
-export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
+/** `retryDelayMs` overrides the backoff, so tests can watch a retry happen without waiting seconds. */
+export function createQueryClient(
+  options: { retry?: boolean; retryDelayMs?: number } = {},
+): QueryClient {
   const retry = options.retry ?? true
+  const fixedDelay = options.retryDelayMs
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -26,7 +30,7 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
         retry: retry
           ? (failureCount, error) => failureCount < MAX_RETRIES && isRetryable(error)
           : false,
-        retryDelay,
+        retryDelay: fixedDelay === undefined ? retryDelay : () => fixedDelay,
       },
       mutations: { retry: false },
     },
