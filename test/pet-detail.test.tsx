@@ -9,15 +9,14 @@ import { API, server, testDb } from './server'
 vi.setConfig({ testTimeout: 30_000 })
 const firstLoad = { timeout: 10_000 }
 
-/** The description list as term -> text pairs. */
+/** The description list as term -> text pairs (each term is followed by its definition). */
 function details(): Record<string, string> {
-  const list = document.querySelector('dl.details')
-  if (!list) throw new Error('no description list')
-  const out: Record<string, string> = {}
-  list.querySelectorAll('dt').forEach((term) => {
-    out[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? ''
-  })
-  return out
+  const terms = screen.getAllByRole('term')
+  const definitions = screen.getAllByRole('definition')
+  expect(definitions).toHaveLength(terms.length)
+  return Object.fromEntries(
+    terms.map((term, i) => [term.textContent ?? '', definitions[i]?.textContent ?? '']),
+  )
 }
 
 test('shows the pet: name as the heading, its fields, and a way back', async () => {

@@ -40,7 +40,7 @@ test('shows skeleton rows while the list loads, then the pets', async () => {
   const table = await screen.findByRole('table', {}, firstLoad)
   expect(table).toHaveAttribute('aria-busy', 'true')
   expect(screen.getByText('Loading pets…')).toBeInTheDocument()
-  expect(table.querySelectorAll('tbody tr')).toHaveLength(10)
+  expect(bodyRows()).toHaveLength(10)
   expect(await screen.findByRole('link', { name: 'Miso' }, firstLoad)).toBeInTheDocument()
   expect(table).toHaveAttribute('aria-busy', 'false')
   expect(screen.queryByText('Loading pets…')).not.toBeInTheDocument()

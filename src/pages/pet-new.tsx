@@ -1,14 +1,15 @@
 // /pets/new: the add-pet form. Nothing typed is lost: a draft survives reloads and detours,
 // leaving asks first, a failed POST keeps every field, and a double click creates one pet.
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { Link, useBlocker, useNavigate } from 'react-router-dom'
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
 import { HttpError } from '../api/errors'
 import { petQueries, useCreatePet } from '../api/pets'
 import { suggestedStatuses } from '../api/schemas'
 import { ErrorAlert } from '../components/error-alert'
 import { PetFormField } from '../components/pet-form-field'
 import { PetFormLeaveDialog } from '../components/pet-form-leave-dialog'
+import { useLeaveGuard } from '../components/pet-form-leave-guard'
 import {
   clearDraft,
   loadDraft,
@@ -31,7 +32,6 @@ export function PetNewPage() {
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
   const sending = useRef(false)
-  const created = useRef(false)
 
   // Until the user types an ID, it follows the next free id of the (cached or fetched) list.
   const suggestedId = pets.data ? nextPetId(pets.data) : ''
@@ -54,16 +54,7 @@ export function PetNewPage() {
         ? validation.errors[field]
         : undefined
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !created.current && currentLocation.pathname !== nextLocation.pathname,
-  )
-  useEffect(() => {
-    if (!dirty) return
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [dirty])
+  const leaveGuard = useLeaveGuard(dirty)
 
   const change = (field: Field, value: string) => {
     const next: PetDraft = {
@@ -95,7 +86,6 @@ export function PetNewPage() {
     sending.current = true
     create.mutate(validation.pet, {
       onSuccess: (pet) => {
-        created.current = true
         clearDraft()
         const name = pet.name ?? validation.pet.name
         showToast('success', `Created ${name}`)
@@ -167,8 +157,8 @@ export function PetNewPage() {
           </Link>
         </div>
       </form>
-      {blocker.state === 'blocked' && (
-        <PetFormLeaveDialog onLeave={() => blocker.proceed()} onStay={() => blocker.reset()} />
+      {leaveGuard.blocked && (
+        <PetFormLeaveDialog onLeave={leaveGuard.proceed} onStay={leaveGuard.stay} />
       )}
     </section>
   )
