@@ -71,12 +71,16 @@ test('submitting invalid values ties each error to its field and focuses the fir
   expect(testDb.pets).toHaveLength(25)
 })
 
-test('a touched field shows its error before submit', async () => {
+test('a touched field shows its error when it changes again, not when left', async () => {
   const { user } = await openForm()
   await user.type(field('Name'), 'x')
-  await user.clear(field('Name'))
   await user.tab()
+  expect(field('Name')).not.toHaveAttribute('aria-invalid')
+  await user.clear(field('Name'))
+  expect(field('Name')).toHaveAttribute('aria-invalid', 'true')
   expect(field('Name')).toHaveAccessibleDescription(/Name is required\./)
+  await user.type(field('Name'), 'Rex')
+  expect(field('Name')).not.toHaveAttribute('aria-invalid')
 })
 
 test('creating a pet shows a toast, opens its page and updates the cached list', async () => {

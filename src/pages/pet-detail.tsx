@@ -130,10 +130,10 @@ function PetOrders({ petId }: { petId: string }) {
           <table>
             <thead>
               <tr>
-                <th scope="col" className="num">
+                <th scope="col" className="num col-id">
                   ID
                 </th>
-                <th scope="col" className="num">
+                <th scope="col" className="num col-id">
                   Quantity
                 </th>
                 <th scope="col">Ship date</th>

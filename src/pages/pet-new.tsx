@@ -29,7 +29,10 @@ export function PetNewPage() {
   const pets = useQuery(petQueries.list())
   const create = useCreatePet()
   const [draft, setDraft] = useState<PetDraft>(loadDraft)
+  // A field is "touched" once left after typing; its errors then show as it changes. Errors never
+  // appear on blur itself: that would push the Create button away from a click already under way.
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
+  const [checking, setChecking] = useState<Partial<Record<Field, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
   const sending = useRef(false)
 
@@ -50,7 +53,7 @@ export function PetNewPage() {
   const errorFor = (field: Field) =>
     field === 'id' && conflict
       ? conflict
-      : submitted || touched[field]
+      : submitted || checking[field]
         ? validation.errors[field]
         : undefined
 
@@ -63,6 +66,7 @@ export function PetNewPage() {
     }
     setDraft(next)
     saveDraft(next)
+    if (touched[field] && !checking[field]) setChecking({ ...checking, [field]: true })
   }
   const blur = (field: Field) => {
     if (draft.edited[field]) setTouched((t) => (t[field] ? t : { ...t, [field]: true }))

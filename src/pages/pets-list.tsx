@@ -195,7 +195,7 @@ export function PetsListPage() {
                     column={column.key}
                     label={column.label}
                     sort={sort}
-                    className={column.key === 'id' ? 'num' : undefined}
+                    className={column.key === 'id' ? 'num col-id' : undefined}
                     onSort={(next) =>
                       update({
                         sort: `${next.direction === 'descending' ? '-' : ''}${next.key}`,
