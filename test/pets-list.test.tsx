@@ -35,12 +35,13 @@ test('lists the seed pets on one page with a count and links to each pet', async
 })
 
 test('shows skeleton rows while the list loads, then the pets', async () => {
-  testDb.controls.latencyMs = 50
+  testDb.controls.latencyMs = 300
   renderApp('/pets')
   const table = await screen.findByRole('table', {}, firstLoad)
   expect(table).toHaveAttribute('aria-busy', 'true')
   expect(screen.getByText('Loading pets…')).toBeInTheDocument()
-  expect(bodyRows()).toHaveLength(10)
+  expect(bodyRows()).toHaveLength(25)
+  for (const row of bodyRows()) expect(row).toHaveAttribute('aria-hidden', 'true')
   expect(await screen.findByRole('link', { name: 'Miso' }, firstLoad)).toBeInTheDocument()
   expect(table).toHaveAttribute('aria-busy', 'false')
   expect(screen.queryByText('Loading pets…')).not.toBeInTheDocument()

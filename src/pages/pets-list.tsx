@@ -11,7 +11,7 @@ import { SortableHeader } from '../components/sortable-header'
 import { StatusBadge } from '../components/status-badge'
 import { exportCsv, exportJson } from '../lib/export'
 import { compareValues, formatId, plural } from '../lib/format'
-import { paginate, parseSort, useListParams, type SortState } from '../lib/list-state'
+import { PAGE_SIZE, paginate, parseSort, useListParams, type SortState } from '../lib/list-state'
 import { useDocumentTitle } from '../lib/use-document-title'
 
 const sortKeys = ['id', 'name', 'tag', 'status'] as const
@@ -116,7 +116,7 @@ export function PetsListPage() {
         </div>
       </div>
 
-      <div className="toolbar" role="search">
+      <div className="toolbar pets-toolbar" role="search">
         <div className="field">
           <label htmlFor="pets-search">Search pets</label>
           <input
@@ -207,7 +207,8 @@ export function PetsListPage() {
             </thead>
             <tbody>
               {query.isPending ? (
-                <SkeletonRows columns={columns.length} rows={10} />
+                // A full page of placeholders: the usual page is full, so the footer stays put.
+                <SkeletonRows columns={columns.length} rows={PAGE_SIZE} />
               ) : (
                 current.rows.map((pet, index) => (
                   <PetRow key={`${formatId(pet.id)}-${index}`} pet={pet} />
