@@ -184,3 +184,13 @@ test('pets without a name and with ids above 2^53 are shown and linked exactly',
   expect(screen.getByText('9007199254740993')).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Pet 7' })).toHaveAttribute('href', '/pets/7')
 })
+
+test('following the Pets link from a filtered view shows every pet again', async () => {
+  const { user, router } = renderApp('/pets?q=cat&status=sold')
+  expect(await screen.findByRole('link', { name: 'Mochi' }, firstLoad)).toBeInTheDocument()
+  expect(bodyRows()).toHaveLength(1)
+  await user.click(screen.getByRole('link', { name: 'Pets' }))
+  await waitFor(() => expect(bodyRows()).toHaveLength(25))
+  expect(screen.getByRole('searchbox', { name: 'Search pets' })).toHaveValue('')
+  expect(locationOf(router)).toBe('/pets')
+})

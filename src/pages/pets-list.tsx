@@ -1,7 +1,7 @@
 // /pets: search, filter, sort, paginate and export the pets; every choice lives in the URL query.
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useMemo, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLocation, useNavigationType } from 'react-router-dom'
 import { petQueries } from '../api/pets'
 import { petFieldNames, suggestedStatuses, type Pet } from '../api/schemas'
 import { ErrorAlert } from '../components/error-alert'
@@ -45,6 +45,15 @@ export function PetsListPage() {
   const { get, update, page } = useListParams()
   // The box keeps its own text so typing never waits for the URL; the URL follows each keystroke.
   const [search, setSearch] = useState(() => get('q'))
+  // A link or Back/Forward to another query (e.g. the Pets nav link) resets the box to the URL;
+  // the box's own updates are replacements and are already in it.
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const [seenKey, setSeenKey] = useState(location.key)
+  if (location.key !== seenKey) {
+    setSeenKey(location.key)
+    if (navigationType !== 'REPLACE' && search !== get('q')) setSearch(get('q'))
+  }
   const needle = useDeferredValue(search.trim().toLowerCase())
   const status = get('status')
   const tag = get('tag')
