@@ -194,3 +194,27 @@ test('following the Pets link from a filtered view shows every pet again', async
   expect(screen.getByRole('searchbox', { name: 'Search pets' })).toHaveValue('')
   expect(locationOf(router)).toBe('/pets')
 })
+
+test('Export CSV and Export JSON hold the whole filtered, sorted view, not just one page', async () => {
+  for (let id = 26; id <= 60; id++) testDb.addPet({ id, name: `Extra ${id}`, status: 'available' })
+  const expected = testDb.pets.filter((p) => p.status === 'available').length
+  const blobs: Blob[] = []
+  // jsdom has no object URLs; capture what would be downloaded.
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob)
+    return 'blob:pets'
+  })
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+  const { user } = renderApp('/pets?status=available&sort=-id')
+  await screen.findByRole('link', { name: 'Extra 60' }, firstLoad)
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+  await user.click(screen.getByRole('button', { name: 'Export JSON' }))
+  const csv = (await blobs[0]?.text())?.trim().split('\r\n') ?? []
+  expect(csv[0]).toBe('id,name,tag,status')
+  expect(csv).toHaveLength(expected + 1)
+  expect(csv[1]).toBe('60,Extra 60,,available')
+  const exported = JSON.parse((await blobs[1]?.text()) ?? '[]') as Array<{ id: number }>
+  expect(exported).toHaveLength(expected)
+  expect(exported[0]?.id).toBe(60)
+})
