@@ -1,0 +1,247 @@
+// Settings: environments, base URL, the API key and where it goes, and Test connection.
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { expect, test, vi } from 'vitest'
+import { renderApp } from './render'
+import { API, server } from './server'
+
+// Whole-app flows on a 2-core machine shared with other test runs: lazy pages load slowly.
+vi.setConfig({ testTimeout: 30_000 })
+const slow = { timeout: 10_000 }
+
+const CUSTOM = 'https://petstore.example.com/v1'
+
+const badge = () => screen.getByTitle('Live API environment')
+
+/** Replaces a field's text by pasting (typing long URLs key by key is slow on a busy machine). */
+async function fill(user: ReturnType<typeof renderApp>['user'], label: string, text: string) {
+  const field = screen.getByLabelText(label)
+  await user.clear(field)
+  await user.click(field)
+  await user.paste(text)
+}
+
+async function openSettings() {
+  const app = renderApp('/settings')
+  await screen.findByRole('heading', { level: 1, name: 'Settings' }, slow)
+  return app
+}
+
+/** Records each GET /pets the demo API receives and answers with one pet. */
+function capturePets(url = `${API}/pets`) {
+  const seen: Request[] = []
+  server.use(
+    http.get(url, ({ request }) => {
+      seen.push(request)
+      return HttpResponse.json([{ id: 7, name: 'Captured', status: 'available' }])
+    }),
+  )
+  return seen
+}
+
+test('the Environment select offers Demo and Custom when no server is configured', async () => {
+  await openSettings()
+  const select = screen.getByLabelText('Environment')
+  const options = within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent)
+  expect(options).toEqual(['Demo', 'Custom'])
+  expect(select).toHaveValue('demo')
+  expect(screen.getByLabelText('Base URL')).toHaveAttribute('readonly')
+  expect(screen.getByLabelText('Base URL')).toHaveValue(API)
+})
+
+test('a Custom base URL that is not http(s) is rejected, tied to its input, and nothing is saved', async () => {
+  const { user } = await openSettings()
+  await user.selectOptions(screen.getByLabelText('Environment'), 'custom')
+  const url = screen.getByLabelText('Base URL')
+  expect(url).not.toHaveAttribute('readonly')
+  await fill(user, 'Base URL', 'ftp://files.example.com/v1')
+  await user.click(screen.getByRole('button', { name: 'Save settings' }))
+
+  expect(url).toHaveAttribute('aria-invalid', 'true')
+  expect(url).toHaveAccessibleDescription(/must start with http:\/\/ or https:\/\//)
+  expect(url).toHaveFocus()
+  expect(badge()).toHaveTextContent('Demo')
+})
+
+test('saving Custom switches the badge, and requests go to the new base URL (trailing slash ignored)', async () => {
+  const seen = capturePets(`${CUSTOM}/pets`)
+  const { user } = await openSettings()
+  await user.selectOptions(screen.getByLabelText('Environment'), 'custom')
+  await fill(user, 'Base URL', `${CUSTOM}/`)
+  await user.click(screen.getByRole('button', { name: 'Save settings' }))
+
+  expect(await screen.findByText('Settings saved')).toBeInTheDocument()
+  expect(badge()).toHaveTextContent('Custom')
+  expect(screen.getByLabelText('Base URL')).toHaveValue(CUSTOM)
+  // Demo controls belong to the demo API only.
+  expect(screen.queryByLabelText('Latency (ms)')).not.toBeInTheDocument()
+
+  await user.click(screen.getByRole('link', { name: 'Pets' }))
+  expect(await screen.findByRole('link', { name: 'Captured' }, slow)).toBeInTheDocument()
+  expect(seen.map((r) => r.url)).toEqual([`${CUSTOM}/pets`])
+})
+
+test('keys are kept per environment: remembered in localStorage, else in sessionStorage', async () => {
+  const { user } = await openSettings()
+  await fill(user, 'API key', 'demo-key')
+  await user.click(screen.getByLabelText('Remember on this device'))
+  await user.click(screen.getByRole('button', { name: 'Save settings' }))
+  expect(localStorage.getItem('petstore.apiKey.demo')).toBe('demo-key')
+  expect(sessionStorage.getItem('petstore.apiKey.demo')).toBeNull()
+
+  await user.selectOptions(screen.getByLabelText('Environment'), 'custom')
+  expect(screen.getByLabelText('API key')).toHaveValue('')
+  expect(screen.getByLabelText('Remember on this device')).not.toBeChecked()
+  await fill(user, 'Base URL', CUSTOM)
+  await fill(user, 'API key', 'custom-key')
+  await user.click(screen.getByRole('button', { name: 'Save settings' }))
+  expect(sessionStorage.getItem('petstore.apiKey.custom')).toBe('custom-key')
+  expect(localStorage.getItem('petstore.apiKey.custom')).toBeNull()
+
+  await user.selectOptions(screen.getByLabelText('Environment'), 'demo')
+  expect(screen.getByLabelText('API key')).toHaveValue('demo-key')
+  expect(screen.getByLabelText('Remember on this device')).toBeChecked()
+})
+
+test('the key is masked until Show is pressed', async () => {
+  const { user } = await openSettings()
+  const key = screen.getByLabelText('API key')
+  expect(key).toHaveAttribute('type', 'password')
+  const toggle = screen.getByRole('button', { name: 'Show' })
+  expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  await user.click(toggle)
+  expect(key).toHaveAttribute('type', 'text')
+  expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-pressed', 'true')
+})
+
+test.each([
+  ['Header', 'X-Pet-Token', (r: Request) => r.headers.get('X-Pet-Token')],
+  ['Authorization: Bearer', null, (r: Request) => r.headers.get('Authorization')],
+  ['Query parameter', 'token', (r: Request) => new URL(r.url).searchParams.get('token')],
+])('the key can be sent as: %s', async (placement, name, read) => {
+  const seen = capturePets()
+  const { user } = await openSettings()
+  await fill(user, 'API key', 's3cret')
+  await user.click(screen.getByRole('radio', { name: placement }))
+  if (placement === 'Header') {
+    await fill(user, 'Header name', name ?? '')
+  }
+  if (placement === 'Query parameter') {
+    await fill(user, 'Query parameter name', name ?? '')
+  }
+  await user.click(screen.getByRole('button', { name: 'Save settings' }))
+  await user.click(screen.getByRole('link', { name: 'Pets' }))
+  await screen.findByRole('link', { name: 'Captured' }, slow)
+
+  const sent = seen[0]
+  if (!sent) throw new Error('no request reached the server')
+  expect(read(sent)).toBe(placement === 'Authorization: Bearer' ? 'Bearer s3cret' : 's3cret')
+  // Only the chosen place carries it.
+  expect(sent.headers.get('X-API-Key')).toBeNull()
+})
+
+test('the key is not sent to another origin named by a next link', async () => {
+  const elsewhere: Request[] = []
+  server.use(
+    http.get(`${API}/pets`, ({ request }) =>
+      HttpResponse.json([{ id: 1, name: 'Here', status: 'available' }], {
+        headers: {
+          Link: '<https://mirror.example.net/v1/pets?page=2>; rel="next"',
+          'X-Had-Key': String(request.headers.get('X-API-Key')),
+        },
+      }),
+    ),
+    http.get('https://mirror.example.net/v1/pets', ({ request }) => {
+      elsewhere.push(request)
+      return HttpResponse.json([{ id: 2, name: 'There', status: 'available' }])
+    }),
+  )
+  const { user } = await openSettings()
+  await fill(user, 'API key', 'mine-only')
+  await user.click(screen.getByRole('button', { name: 'Save settings' }))
+  await user.click(screen.getByRole('link', { name: 'Pets' }))
+
+  expect(await screen.findByRole('link', { name: 'There' }, slow)).toBeInTheDocument()
+  expect(elsewhere).toHaveLength(1)
+  expect(elsewhere[0]?.headers.get('X-API-Key')).toBeNull()
+  expect(new URL(elsewhere[0]?.url ?? '').search).not.toContain('mine-only')
+})
+
+test('a 401 on /pets shows the alert with a link to Settings', async () => {
+  server.use(
+    http.get(`${API}/pets`, () => HttpResponse.json({ message: 'Bad key' }, { status: 401 })),
+  )
+  const { user, router } = renderApp('/pets')
+  const alert = await screen.findByRole('alert', {}, slow)
+  expect(alert).toHaveTextContent('HTTP 401')
+  expect(alert).toHaveTextContent('Bad key')
+  await user.click(within(alert).getByRole('link', { name: 'Open Settings' }))
+  expect(router.state.location.pathname).toBe('/settings')
+  expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument()
+})
+
+test('Test connection reports the pet count', async () => {
+  const { user } = await openSettings()
+  await user.click(screen.getByRole('button', { name: 'Test connection' }))
+  expect(await screen.findByText('Connected: 25 pets.', {}, slow)).toHaveAttribute('role', 'status')
+})
+
+test('Test connection explains a refused key, using the unsaved key from the form', async () => {
+  const keys: (string | null)[] = []
+  server.use(
+    http.get(`${API}/pets`, ({ request }) => {
+      keys.push(request.headers.get('X-API-Key'))
+      return HttpResponse.json({ message: 'nope' }, { status: 401 })
+    }),
+  )
+  const { user } = await openSettings()
+  await fill(user, 'API key', 'not-saved-yet')
+  await user.click(screen.getByRole('button', { name: 'Test connection' }))
+  expect(
+    await screen.findByText(
+      'The server refused the API key (HTTP 401). Check the key and where it is sent.',
+      {},
+      slow,
+    ),
+  ).toHaveAttribute('role', 'status')
+  expect(keys).toEqual(['not-saved-yet'])
+  expect(localStorage.getItem('petstore.apiKey.demo')).toBeNull()
+  expect(sessionStorage.getItem('petstore.apiKey.demo')).toBeNull()
+})
+
+test('Test connection on an unreachable Custom URL names it and suggests CORS or the proxy, without saving', async () => {
+  server.use(http.get('https://down.example.com/v1/pets', () => HttpResponse.error()))
+  const { user } = await openSettings()
+  await user.selectOptions(screen.getByLabelText('Environment'), 'custom')
+  await fill(user, 'Base URL', 'https://down.example.com/v1')
+  await user.click(screen.getByRole('button', { name: 'Test connection' }))
+
+  const status = await screen.findByText(
+    /^Could not reach https:\/\/down\.example\.com\/v1\./,
+    {},
+    slow,
+  )
+  expect(status).toHaveAttribute('role', 'status')
+  expect(status).toHaveTextContent('(CORS)')
+  expect(status).toHaveTextContent('VITE_API_PROXY_TARGET')
+  expect(badge()).toHaveTextContent('Demo')
+})
+
+test('Test connection passes on the server’s message for other HTTP errors', async () => {
+  server.use(
+    http.get(`${API}/pets`, () =>
+      HttpResponse.json({ error: 'Maintenance until noon' }, { status: 503 }),
+    ),
+  )
+  const { user } = await openSettings()
+  await user.click(screen.getByRole('button', { name: 'Test connection' }))
+  await waitFor(
+    () =>
+      expect(screen.getByText(/^The server answered HTTP 503/)).toHaveTextContent(
+        'Maintenance until noon',
+      ),
+    slow,
+  )
+})
