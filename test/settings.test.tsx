@@ -22,9 +22,9 @@ async function fill(user: ReturnType<typeof renderApp>['user'], label: string, t
 }
 
 async function openSettings() {
-  const app = renderApp('/settings')
+  const view = renderApp('/settings')
   await screen.findByRole('heading', { level: 1, name: 'Settings' }, slow)
-  return app
+  return view
 }
 
 /** Records each GET /pets the demo API receives and answers with one pet. */
