@@ -1,13 +1,14 @@
 // Settings: environments, base URL, the API key and where it goes, and Test connection.
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { expect, test, vi } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { renderApp } from './render'
 import { API, server } from './server'
 
 // Whole-app flows on a 2-core machine shared with other test runs: lazy pages load slowly.
 vi.setConfig({ testTimeout: 30_000 })
 const slow = { timeout: 10_000 }
+afterEach(() => vi.unstubAllEnvs())
 
 const CUSTOM = 'https://petstore.example.com/v1'
 
@@ -244,4 +245,12 @@ test('Test connection passes on the server’s message for other HTTP errors', a
       ),
     slow,
   )
+})
+
+test('a build with a Production URL offers it, with its fixed URL read-only', async () => {
+  vi.stubEnv('VITE_PRODUCTION_BASE_URL', 'https://api.example.com/v1')
+  const { user } = await openSettings()
+  await user.selectOptions(screen.getByLabelText('Environment'), 'Production')
+  expect(screen.getByLabelText('Base URL')).toHaveValue('https://api.example.com/v1')
+  expect(screen.getByLabelText('Base URL')).toHaveAttribute('readonly')
 })
