@@ -4,6 +4,8 @@
 //
 // Options: --no-build (reuse bench-results/dist), --lh-runs=3, --runs=5 (timing runs),
 //          --only=bundle,timing,large,lighthouse (comma list), --port=4180
+// Functions passed to page.evaluate and addInitScript run in the browser, hence its globals.
+/* global window, document, requestAnimationFrame */
 import { spawnSync } from 'node:child_process'
 import {
   createReadStream,
