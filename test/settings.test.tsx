@@ -254,3 +254,13 @@ test('a build with a Production URL offers it, with its fixed URL read-only', as
   expect(screen.getByLabelText('Base URL')).toHaveValue('https://api.example.com/v1')
   expect(screen.getByLabelText('Base URL')).toHaveAttribute('readonly')
 })
+
+test('a header name that HTTP cannot carry is refused before anything is saved', async () => {
+  const { user } = await openSettings()
+  await fill(user, 'Header name', 'X API Key')
+  await user.click(screen.getByRole('button', { name: 'Save settings' }))
+  const header = screen.getByLabelText('Header name')
+  expect(header).toHaveAttribute('aria-invalid', 'true')
+  expect(header).toHaveAccessibleDescription(/letters, digits and -/)
+  expect(localStorage.getItem('petstore.settings.v1')).toBeNull()
+})

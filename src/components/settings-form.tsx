@@ -17,7 +17,7 @@ import {
 } from '../config/settings'
 import { testConnection } from '../config/test-connection'
 import { showToast } from '../lib/toasts'
-import { SettingsKeyPlacement } from './settings-key-placement'
+import { SettingsKeyPlacement, headerNameProblem } from './settings-key-placement'
 
 interface Draft {
   environment: EnvironmentId
@@ -63,12 +63,13 @@ export function SettingsForm() {
     setShowErrors(false)
   }
 
-  /** The base URL the form describes, or null (and the error shown) when it is not valid. */
+  /** The base URL the form describes, or null (and the errors shown) when the form is not valid. */
   function resolvedBaseUrl(): string | null {
-    if (fixedUrl !== null) return fixedUrl
-    if (urlCheck?.ok) return urlCheck.url
+    const headerOk = headerNameProblem(draft.auth) === null
+    if (fixedUrl !== null && headerOk) return fixedUrl
+    if (urlCheck?.ok && headerOk) return urlCheck.url
     setShowErrors(true)
-    urlInput.current?.focus()
+    if (urlCheck && !urlCheck.ok) urlInput.current?.focus()
     return null
   }
 
@@ -171,7 +172,11 @@ export function SettingsForm() {
         </p>
       </div>
 
-      <SettingsKeyPlacement auth={draft.auth} onChange={(auth) => update({ auth })} />
+      <SettingsKeyPlacement
+        auth={draft.auth}
+        onChange={(auth) => update({ auth })}
+        showErrors={showErrors}
+      />
 
       <div className="field">
         <label className="settings-check">

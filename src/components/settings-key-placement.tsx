@@ -2,14 +2,26 @@
 import { useId } from 'react'
 import type { AuthSettings, KeyPlacement } from '../config/settings'
 
+// An HTTP header name is a "token" (RFC 9110); anything else makes fetch throw before sending.
+const headerToken = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+
+/** Why the header name cannot be used, or null. Only matters when the key goes in a header. */
+export function headerNameProblem(auth: AuthSettings): string | null {
+  if (auth.placement !== 'header' || headerToken.test(auth.headerName.trim())) return null
+  return 'A header name uses letters, digits and - only, e.g. X-API-Key.'
+}
+
 export function SettingsKeyPlacement({
   auth,
   onChange,
+  showErrors,
 }: {
   auth: AuthSettings
   onChange: (auth: AuthSettings) => void
+  showErrors: boolean
 }) {
   const id = useId()
+  const headerError = showErrors ? headerNameProblem(auth) : null
   const radio = (placement: KeyPlacement, label: string) => (
     <label className="settings-check">
       <input
@@ -36,10 +48,17 @@ export function SettingsKeyPlacement({
           autoComplete="off"
           value={auth.headerName}
           disabled={auth.placement !== 'header'}
+          aria-invalid={headerError ? true : undefined}
+          aria-describedby={headerError ? `${id}-header-error` : undefined}
           onChange={(e) => onChange({ ...auth, headerName: e.target.value })}
           onBlur={(e) => onChange({ ...auth, headerName: e.target.value.trim() || 'X-API-Key' })}
         />
       </div>
+      {headerError && (
+        <p id={`${id}-header-error`} className="field-error">
+          {headerError}
+        </p>
+      )}
       <div className="settings-option">{radio('bearer', 'Authorization: Bearer')}</div>
       <div className="settings-option">
         {radio('query', 'Query parameter')}
