@@ -222,7 +222,10 @@ async function timeTo(page, path, selector, consoleErrors) {
 
 async function benchBundle(browser) {
   const manifest = JSON.parse(readFileSync(join(distDir, 'bench-manifest.json'), 'utf8'))
-  // Chunks that only the demo worker needs (msw and the demo db): loaded lazily, only in demo mode.
+  // JS the app itself needs on a page: the static-import closure of the entry and of the page's
+  // lazy chunks. Whatever else the page loads is there only because demo mode imported the worker
+  // (msw, the demo db): lazy, and absent against a real server.
+  const keyOf = new Map(Object.entries(manifest).map(([k, v]) => [v.file, k]))
   const closure = (keys) => {
     const seen = new Set()
     const walk = (k) => {
@@ -233,11 +236,16 @@ async function benchBundle(browser) {
     keys.forEach(walk)
     return new Set([...seen].map((k) => manifest[k].file))
   }
-  const demoKeys = Object.keys(manifest).filter(
-    (k) => /src\/mocks\//.test(k) && manifest[k].isDynamicEntry,
-  )
+  const isDemoEntry = (k) => /src\/mocks\//.test(k) && manifest[k].isDynamicEntry
+  const appNeeds = (loaded) =>
+    closure(
+      loaded
+        .map((f) => keyOf.get(f))
+        .filter((k) => k && (manifest[k].isEntry || manifest[k].isDynamicEntry) && !isDemoEntry(k)),
+    )
+  const demoKeys = Object.keys(manifest).filter(isDemoEntry)
   const otherKeys = Object.keys(manifest).filter(
-    (k) => (manifest[k].isEntry || manifest[k].isDynamicEntry) && !demoKeys.includes(k),
+    (k) => (manifest[k].isEntry || manifest[k].isDynamicEntry) && !isDemoEntry(k),
   )
   const appFiles = closure(otherKeys)
   const demoOnly = new Set([...closure(demoKeys)].filter((f) => !appFiles.has(f)))
@@ -269,9 +277,10 @@ async function benchBundle(browser) {
     await context.close()
     const js = [...loaded].filter((f) => f.endsWith('.js') && f.startsWith('assets/'))
     const css = [...loaded].filter((f) => f.endsWith('.css'))
+    const needed = appNeeds(js)
     perRoute[path] = {
-      appJs: sizeOf(js.filter((f) => !demoOnly.has(f))),
-      demoJs: sizeOf(js.filter((f) => demoOnly.has(f))),
+      appJs: sizeOf(js.filter((f) => needed.has(f))),
+      demoJs: sizeOf(js.filter((f) => !needed.has(f))),
       css: sizeOf(css),
     }
   }
