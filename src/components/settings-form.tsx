@@ -2,6 +2,7 @@
 // Test connection (which tries the values in the form before they are saved).
 import { useMutation } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent } from 'react'
+import type { ApiTarget } from '../api/client'
 import {
   availableEnvironments,
   checkBaseUrl,
@@ -42,7 +43,16 @@ export function SettingsForm() {
   const [keyVisible, setKeyVisible] = useState(false)
   const [showErrors, setShowErrors] = useState(false)
   const urlInput = useRef<HTMLInputElement>(null)
-  const connection = useMutation({ mutationFn: testConnection, retry: false })
+  const connection = useMutation({
+    mutationFn: async (target: ApiTarget) => {
+      // Testing Demo from another environment: its worker is not running yet, so start it first.
+      if (target.settings.environment === 'demo' && getSettings().environment !== 'demo') {
+        await import('../mocks/demo').then(({ startDemoWorker }) => startDemoWorker())
+      }
+      return testConnection(target)
+    },
+    retry: false,
+  })
 
   const fixedUrl =
     draft.environment === 'demo'
