@@ -1,0 +1,116 @@
+// The built console against a misbehaving server in another process, under the build's CSP.
+// The slow-server case is covered in Vitest (test/client.test.ts) with a short timeoutMs instead.
+import { expect, test, type Page } from '@playwright/test'
+import type { Server } from 'node:http'
+import { FAULT_PORT, faultBaseUrl, startFaultServer, type FaultMode } from './fault-server'
+import { settled } from './support'
+
+let server: Server
+
+test.beforeAll(async () => {
+  ;({ server } = await startFaultServer())
+})
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+})
+
+async function fault(mode: FaultMode, count = 0) {
+  const response = await fetch(`http://127.0.0.1:${FAULT_PORT}/__fault`, {
+    method: 'POST',
+    body: JSON.stringify({ mode, count }),
+  })
+  expect(response.status).toBe(204)
+}
+
+/** Points the console at the fault server (Custom environment) before any script runs. */
+async function useFaultServer(page: Page): Promise<string[]> {
+  const settings = {
+    environment: 'custom',
+    customBaseUrl: faultBaseUrl,
+    auth: { placement: 'header', headerName: 'X-API-Key', queryName: 'api_key' },
+  }
+  await page.addInitScript((value) => {
+    localStorage.setItem('petstore.settings.v1', value)
+  }, JSON.stringify(settings))
+  // Every console error is collected: CSP violations and uncaught errors must not happen.
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+      problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
+}
+
+test('a healthy custom server: pets render, the id above 2^53 is linked exactly', async ({
+  page,
+}) => {
+  await fault('ok')
+  const problems = await useFaultServer(page)
+  await page.goto('/pets')
+  await settled(page, 'Pets')
+  await expect(page.getByText('Custom', { exact: true })).toBeVisible()
+  const big = page.getByRole('link', { name: 'Colossus' })
+  await expect(big).toHaveAttribute('href', '/pets/9007199254740993')
+  await expect(page.getByRole('link', { name: 'Pet 3' })).toBeVisible()
+  await big.click()
+  await settled(page, 'Colossus')
+  await expect(page.getByText('9007199254740993').first()).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test('malformed JSON shows an alert; Retry recovers once the server is fixed', async ({ page }) => {
+  await fault('malformed')
+  const problems = await useFaultServer(page)
+  await page.goto('/pets')
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('Unexpected response')
+  await fault('ok')
+  await alert.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByRole('link', { name: 'Biscuit' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  expect(problems).toEqual([])
+})
+
+test('a 502 HTML page shows the status and the page title', async ({ page }) => {
+  await fault('html502')
+  const problems = await useFaultServer(page)
+  await page.goto('/pets')
+  // 5xx is retried with backoff (1 s, 2 s, 4 s) before the alert shows.
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('HTTP 502', { timeout: 15_000 })
+  await expect(alert).toContainText('502 Bad Gateway')
+  await expect(alert).not.toContainText('<html>')
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test('a 503 that recovers is retried automatically, with no alert left', async ({ page }) => {
+  await fault('flaky503', 2)
+  const problems = await useFaultServer(page)
+  await page.goto('/pets')
+  await expect(page.getByRole('link', { name: 'Biscuit' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  expect(problems).toEqual([])
+})
+
+test('a 401 names the API key and links to Settings', async ({ page }) => {
+  await fault('unauthorized')
+  const problems = await useFaultServer(page)
+  await page.goto('/pets')
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('HTTP 401')
+  await expect(alert).toContainText('API key')
+  await alert.getByRole('link', { name: 'Open Settings' }).click()
+  await settled(page, 'Settings')
+  expect(problems).toEqual([])
+})
+
+test('an empty list shows the empty state', async ({ page }) => {
+  await fault('empty')
+  const problems = await useFaultServer(page)
+  await page.goto('/pets')
+  await expect(page.getByRole('heading', { name: 'No pets yet' })).toBeVisible()
+  expect(problems).toEqual([])
+})
