@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { copyFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 
@@ -75,6 +76,21 @@ export default defineConfig(({ mode }) => {
   return {
     base: normaliseBase(process.env.BASE_PATH),
     plugins: [react(), contentSecurityPolicy(env), notFoundFallback()],
+    // react-router's package exports only its development build (dev warnings kept); its production
+    // build is the same code without them. Browser builds use it: ~0.6 KB gzip off the first page.
+    resolve:
+      mode === 'production'
+        ? {
+            alias: [
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(
+                  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+                ),
+              },
+            ],
+          }
+        : undefined,
     server: {
       port: 5173,
       strictPort: false,
