@@ -8,6 +8,11 @@ import { AppProviders } from '../src/app/providers'
 import { Layout } from '../src/app/layout'
 import { createQueryClient } from '../src/lib/query-client'
 
+function Offline(): never {
+  // A plain fetch failure is not a missing chunk: a reload would not help, so no "new version".
+  throw new TypeError('Failed to fetch')
+}
+
 function Boom(): never {
   throw new Error('Cannot read properties of undefined (reading "name")')
 }
@@ -32,6 +37,7 @@ function renderShell(path: string) {
           <Route element={<Layout />}>
             <Route index element={<h1>Overview</h1>} />
             <Route path="boom" element={<Boom />} />
+            <Route path="offline" element={<Offline />} />
             <Route path="stale" element={<MissingChunk />} />
           </Route>
         </Routes>
@@ -63,4 +69,12 @@ test('a lazy chunk that fails to load offers a reload for the new version', asyn
   expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument()
   await user.click(screen.getByRole('link', { name: 'Pets' }))
   expect(screen.queryByText('A new version is available')).not.toBeInTheDocument()
+})
+
+test('a plain "Failed to fetch" thrown by a page is an ordinary error, not a new version', async () => {
+  renderShell('/offline')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+  ).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument()
 })

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom'
 function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch/i.test(
+    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
       error.message,
     )
   )
