@@ -1,11 +1,17 @@
 // Hostile and broken servers, through the whole app: every case ends in data or an alert with Retry.
 import { act, screen, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { expect, test, vi } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { HttpError } from '../src/api/errors'
 import { retryDelay } from '../src/lib/query-client'
 import { renderApp } from './render'
 import { API, server } from './server'
+
+// A failed timeout or offline test must not leave fake timers or an offline state to the next one.
+afterEach(() => {
+  vi.useRealTimers()
+  window.dispatchEvent(new Event('online'))
+})
 
 const raw = (body: string, status = 200, contentType = 'application/json') =>
   new HttpResponse(body, { status, headers: { 'Content-Type': contentType } })
