@@ -31,11 +31,10 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return text
 }
 
-export function startFaultServer(): Promise<{ server: Server; requests: () => number }> {
+export function startFaultServer(): Promise<Server> {
   let mode: FaultMode = 'ok'
   // flaky503: how many API requests still fail before the server recovers.
   let failuresLeft = 0
-  let apiRequests = 0
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -45,11 +44,9 @@ export function startFaultServer(): Promise<{ server: Server; requests: () => nu
         const wanted = JSON.parse(await readBody(req)) as { mode: FaultMode; count?: number }
         mode = wanted.mode
         failuresLeft = wanted.count ?? 0
-        apiRequests = 0
         return send(res, 204, '')
       }
       if (!path.startsWith('/v1/')) return send(res, 404, '{"message":"No such path"}')
-      apiRequests++
 
       if (mode === 'malformed') return send(res, 200, '[{"id":1,"name":"Bisc')
       if (mode === 'html502') {
@@ -75,6 +72,6 @@ export function startFaultServer(): Promise<{ server: Server; requests: () => nu
 
   return new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.listen(FAULT_PORT, '127.0.0.1', () => resolve({ server, requests: () => apiRequests }))
+    server.listen(FAULT_PORT, '127.0.0.1', () => resolve(server))
   })
 }

@@ -8,7 +8,7 @@ import { settled } from './support'
 let server: Server
 
 test.beforeAll(async () => {
-  ;({ server } = await startFaultServer())
+  server = await startFaultServer()
 })
 
 test.afterAll(async () => {
