@@ -506,6 +506,11 @@ async function benchLighthouse() {
             preset === 'desktop' ? desktopConfig : undefined,
           )
           const lhr = result.lhr
+          // The last run's full report, for digging into a failing audit (e.g. layout-shifts).
+          await writeFile(
+            join(outRoot, `lhr-${preset}-${path.replace(/\W+/g, '') || 'root'}.json`),
+            JSON.stringify(lhr),
+          )
           const failing = Object.values(lhr.audits)
             .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
             .map((a) => a.id)

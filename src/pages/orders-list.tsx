@@ -11,7 +11,7 @@ import { SkeletonRows } from '../components/skeleton-rows'
 import { SortableHeader } from '../components/sortable-header'
 import { exportCsv, exportJson } from '../lib/export'
 import { formatDateTime, formatId, plural } from '../lib/format'
-import { paginate, parseSort, useListParams, type SortState } from '../lib/list-state'
+import { PAGE_SIZE, paginate, parseSort, useListParams, type SortState } from '../lib/list-state'
 import { isOpen } from '../lib/overview-stats'
 import { useDocumentTitle } from '../lib/use-document-title'
 
@@ -205,7 +205,7 @@ export function OrdersListPage() {
             </thead>
             <tbody>
               {orders.isPending ? (
-                <SkeletonRows columns={5} />
+                <SkeletonRows columns={5} rows={PAGE_SIZE} />
               ) : current.rows.length === 0 ? (
                 <tr>
                   <td colSpan={5} className="empty-state">
