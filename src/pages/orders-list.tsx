@@ -261,7 +261,7 @@ function OrderTableRow({ row }: { row: OrderRow }) {
         )}
       </td>
       <td className="num">{order.quantity === undefined ? '—' : String(order.quantity)}</td>
-      <td>
+      <td className="ship-date">
         {ship.iso ? (
           <time dateTime={ship.iso} title={ship.iso}>
             {ship.text}
