@@ -51,5 +51,8 @@ export function AppRoutes() {
   return <RouteErrorBoundary resetKey={pathname}>{routed}</RouteErrorBoundary>
 }
 
-/** The router's basename: the site's base path without its trailing slash ('' at the root). */
-export const basename = import.meta.env.BASE_URL.replace(/\/+$/, '')
+/**
+ * The router's basename: the site's base path WITH its trailing slash, so the Overview link is
+ * /tools/petstore/ (inside the service worker's scope, and a URL static hosts serve), not /tools/petstore.
+ */
+export const basename = import.meta.env.BASE_URL

@@ -1,0 +1,34 @@
+// axe finds no violations on any page, in the light and the dark theme (demo build).
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, settled } from './support'
+
+const pages = [
+  { path: '/', heading: 'Overview' },
+  { path: '/pets', heading: 'Pets' },
+  { path: '/pets/1', heading: 'Biscuit' },
+  { path: '/pets/new', heading: 'Add pet' },
+  { path: '/orders', heading: 'Orders' },
+  { path: '/settings', heading: 'Settings' },
+  { path: '/no-such-page', heading: 'Page not found' },
+]
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme })
+    for (const { path, heading } of pages) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path)
+        await settled(page, heading)
+        await expectNoAxeViolations(page)
+      })
+    }
+  })
+}
+
+test('the add-pet form with errors shown has no axe violations', async ({ page }) => {
+  await page.goto('/pets/new')
+  await settled(page, 'Add pet')
+  await page.getByRole('button', { name: 'Create pet' }).click()
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+  await expectNoAxeViolations(page)
+})

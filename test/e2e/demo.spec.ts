@@ -1,0 +1,105 @@
+// Demo mode in the built site: the API is the MSW service worker inside the page.
+import { expect, test } from '@playwright/test'
+import { freshPetId, nav, settled } from './support'
+
+test('the pets list shows the seeded pets in a sortable table', async ({ page }) => {
+  await page.goto('/pets')
+  await settled(page, 'Pets')
+  const table = page.getByRole('table')
+  for (const column of ['ID', 'Name', 'Tag', 'Status']) {
+    await expect(table.getByRole('columnheader', { name: column })).toBeVisible()
+  }
+  await expect(table.getByRole('link', { name: 'Biscuit' })).toBeVisible()
+  await table.getByRole('button', { name: 'Name' }).click()
+  await expect(table.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  )
+  await expect(page).toHaveURL(/sort=/)
+  // 25 seeded pets fit on one page, so the first row is the alphabetically first name.
+  await expect(table.getByRole('row').nth(1)).toContainText('Biscuit')
+})
+
+test('opening a pet from the list shows every field', async ({ page }) => {
+  await page.goto('/pets')
+  await page.getByRole('link', { name: 'Thumper' }).click()
+  await settled(page, 'Thumper')
+  await expect(page).toHaveURL(/\/pets\/7$/)
+  const details = page.locator('dl')
+  for (const term of ['ID', 'Name', 'Tag', 'Status']) {
+    await expect(
+      details.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }),
+    ).toHaveCount(1)
+  }
+  await expect(details).toContainText('rabbit')
+})
+
+test('a pet added in the form is listed, and still there after a reload', async ({ page }) => {
+  const id = freshPetId()
+  await page.goto('/pets')
+  await page.getByRole('link', { name: 'Add pet' }).first().click()
+  await settled(page, 'Add pet')
+  await page.getByLabel('ID', { exact: true }).fill(String(id))
+  await page.getByLabel('Name', { exact: true }).fill('Pickle E2E')
+  await page.getByLabel('Tag', { exact: true }).fill('hamster')
+  await page.getByLabel('Status', { exact: true }).fill('available')
+  await page.getByRole('button', { name: 'Create pet' }).click()
+  await settled(page, 'Pickle E2E')
+
+  await nav(page, 'Pets').click()
+  await page.getByLabel('Search pets').fill('Pickle')
+  await expect(page.getByRole('link', { name: 'Pickle E2E' })).toBeVisible()
+
+  await page.reload()
+  await settled(page, 'Pets')
+  await expect(page.getByRole('link', { name: 'Pickle E2E' })).toBeVisible()
+  await page.getByRole('link', { name: 'Pickle E2E' }).click()
+  await expect(page).toHaveURL(new RegExp(`/pets/${id}$`))
+})
+
+test('an id above 2^53 is shown and linked exactly', async ({ page }) => {
+  const id = '9007199254740993'
+  await page.goto('/pets/new')
+  await settled(page, 'Add pet')
+  await page.getByLabel('ID', { exact: true }).fill(id)
+  await page.getByLabel('Name', { exact: true }).fill('Big Id')
+  await page.getByRole('button', { name: 'Create pet' }).click()
+  await settled(page, 'Big Id')
+  await expect(page).toHaveURL(new RegExp(`/pets/${id}$`))
+  await expect(page.locator('dl')).toContainText(id)
+  await page.reload()
+  await settled(page, 'Big Id')
+})
+
+test('an order links to its pet', async ({ page }) => {
+  await page.goto('/orders')
+  await settled(page, 'Orders')
+  const table = page.getByRole('table')
+  for (const column of ['ID', 'Pet', 'Quantity', 'Ship date', 'Complete']) {
+    await expect(table.getByRole('columnheader', { name: column })).toBeVisible()
+  }
+  const petLink = table.getByRole('row').nth(1).getByRole('link')
+  const href = await petLink.getAttribute('href')
+  await petLink.click()
+  await expect(page).toHaveURL(new RegExp(`${href ?? 'missing'}$`))
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/not found|Loading/i)
+  await expect(page.locator('dl')).toBeVisible()
+})
+
+test('the overview counts the seeded data', async ({ page }) => {
+  await page.goto('/')
+  await settled(page, 'Overview')
+  await expect(page.getByRole('group', { name: 'Pets', exact: true })).toContainText('25')
+  await expect(page.getByRole('group', { name: 'Orders', exact: true })).toContainText('40')
+})
+
+test('a deep link and a reload open the page directly', async ({ page }) => {
+  await page.goto('/pets/7')
+  await settled(page, 'Thumper')
+  await page.reload()
+  await settled(page, 'Thumper')
+  await page.goto('/no/such/page')
+  await settled(page, 'Page not found')
+  await page.getByRole('link', { name: 'Go to Overview' }).click()
+  await settled(page, 'Overview')
+})

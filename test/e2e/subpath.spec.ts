@@ -1,0 +1,72 @@
+// The demo build served under /tools/petstore/: deep links, reloads, assets and the service worker.
+import { expect, test } from '@playwright/test'
+import { subPath } from './targets'
+import { nav, settled } from './support'
+
+test('a deep link loads directly and after a reload, with every asset from the sub-path', async ({
+  page,
+}) => {
+  const failed: string[] = []
+  const outside: string[] = []
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
+  })
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol.startsWith('http') && !url.pathname.startsWith(subPath))
+      outside.push(url.pathname)
+  })
+
+  // Relative to baseURL, so this is /tools/petstore/pets/7.
+  await page.goto('pets/7')
+  await settled(page, 'Thumper')
+  await expect(page).toHaveURL(/\/tools\/petstore\/pets\/7$/)
+  await page.reload()
+  await settled(page, 'Thumper')
+
+  expect(failed).toEqual([])
+  expect(outside).toEqual([])
+})
+
+test('navigation stays under the sub-path', async ({ page }) => {
+  await page.goto('pets/7')
+  await settled(page, 'Thumper')
+  await nav(page, 'Orders').click()
+  await settled(page, 'Orders')
+  await expect(page).toHaveURL(/\/tools\/petstore\/orders$/)
+  await nav(page, 'Overview').click()
+  await settled(page, 'Overview')
+  await expect(page).toHaveURL(/\/tools\/petstore\/$/)
+  // The base URL itself (with its slash) must survive a reload too.
+  await page.reload()
+  await settled(page, 'Overview')
+  await page.goto('missing/page')
+  await settled(page, 'Page not found')
+  await page.getByRole('link', { name: 'Browse pets' }).click()
+  await settled(page, 'Pets')
+  await expect(page).toHaveURL(/\/tools\/petstore\/pets$/)
+})
+
+test('the demo worker is scoped to the sub-path and the demo data survives a reload', async ({
+  page,
+}) => {
+  await page.goto('pets')
+  await settled(page, 'Pets')
+  const registration = await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration()
+    return { scope: reg?.scope ?? '', script: reg?.active?.scriptURL ?? '' }
+  })
+  expect(new URL(registration.scope).pathname).toBe(subPath)
+  expect(new URL(registration.script).pathname).toBe(`${subPath}mockServiceWorker.js`)
+  await expect(page.getByRole('link', { name: 'Biscuit' })).toBeVisible()
+})
+
+test('the build ships 404.html, a copy of index.html, for hosts that serve it', async ({
+  request,
+}) => {
+  const index = await request.get('index.html')
+  const fallback = await request.get('404.html')
+  expect(fallback.status()).toBe(200)
+  expect(await fallback.text()).toBe(await index.text())
+  expect(await index.text()).toContain(`src="${subPath}assets/`)
+})

@@ -1,0 +1,51 @@
+// Shared steps for the e2e specs: waiting for a page to settle, axe, and Settings.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** Waits until the page's h1 is there and no skeleton, busy region or "Loading…" text remains. */
+export async function settled(page: Page, heading: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expect(page.getByText(/^Loading/)).toHaveCount(0)
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+  expect(summary).toEqual([])
+}
+
+type Placement = 'Header' | 'Authorization: Bearer' | 'Query parameter'
+
+/** Opens Settings, sets the API key (and where it goes) for the selected environment, saves. */
+export async function saveApiKey(page: Page, key: string, placement: Placement = 'Header') {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Settings' })
+    .click()
+  await settled(page, 'Settings')
+  await page.getByLabel('API key', { exact: true }).fill(key)
+  await page.getByRole('radio', { name: placement }).check()
+  await page.getByRole('button', { name: 'Save settings' }).click()
+}
+
+export async function chooseEnvironment(page: Page, label: string) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Settings' })
+    .click()
+  await settled(page, 'Settings')
+  await page.getByLabel('Environment', { exact: true }).selectOption({ label })
+  await page.getByRole('button', { name: 'Save settings' }).click()
+}
+
+export function nav(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true })
+}
+
+/** A pet id unlikely to clash with the seed or an earlier run against the same (in-memory) server. */
+export function freshPetId(): number {
+  return 100_000 + Math.floor(Math.random() * 1_000_000_000)
+}
