@@ -138,7 +138,10 @@ export function createHandlers(db: DemoDb, prefix: string) {
         return errorBody(409, `A pet with id ${String(pet.id)} already exists.`)
       }
       db.addPet(pet)
-      return json(pet, { status: 201, headers: { Location: `${prefix}/pets/${String(pet.id)}` } })
+      return json(pet, {
+        status: 201,
+        headers: { Location: `${request.url.replace(/\/+$/, '')}/${String(pet.id)}` },
+      })
     }),
 
     http.get(`${prefix}/pets/:petId`, async ({ params }) => {
