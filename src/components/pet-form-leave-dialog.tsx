@@ -23,7 +23,7 @@ export function PetFormLeaveDialog({
     }
   }, [])
   return (
-    <div className="confirm-backdrop">
+    <div className="dialog-backdrop">
       <div
         role="alertdialog"
         aria-modal="true"

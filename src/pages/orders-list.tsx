@@ -10,6 +10,7 @@ import { Pagination } from '../components/pagination'
 import { SkeletonRows } from '../components/skeleton-rows'
 import { SortableHeader } from '../components/sortable-header'
 import { exportCsv, exportJson } from '../lib/export'
+import { ExportButtons } from '../components/export-buttons'
 import { formatDateTime, formatId, plural } from '../lib/format'
 import { PAGE_SIZE, paginate, parseSort, useListParams, type SortState } from '../lib/list-state'
 import { isOpen } from '../lib/overview-stats'
@@ -145,22 +146,7 @@ export function OrdersListPage() {
           <p className="subtitle">Store orders; each one links to its pet.</p>
         </div>
         <div className="row">
-          <button
-            type="button"
-            className="button"
-            onClick={onExportCsv}
-            disabled={sorted.length === 0}
-          >
-            Export CSV
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={onExportJson}
-            disabled={sorted.length === 0}
-          >
-            Export JSON
-          </button>
+          <ExportButtons disabled={sorted.length === 0} onCsv={onExportCsv} onJson={onExportJson} />
         </div>
       </div>
 

@@ -10,6 +10,7 @@ import { SkeletonRows } from '../components/skeleton-rows'
 import { SortableHeader } from '../components/sortable-header'
 import { StatusBadge } from '../components/status-badge'
 import { exportCsv, exportJson } from '../lib/export'
+import { ExportButtons } from '../components/export-buttons'
 import { compareValues, formatId, plural } from '../lib/format'
 import { PAGE_SIZE, paginate, parseSort, useListParams, type SortState } from '../lib/list-state'
 import { useDocumentTitle } from '../lib/use-document-title'
@@ -103,22 +104,11 @@ export function PetsListPage() {
           </p>
         </div>
         <div className="row">
-          <button
-            type="button"
-            className="button"
+          <ExportButtons
             disabled={!pets}
-            onClick={() => exportCsv('pets', exportColumns(), visible)}
-          >
-            Export CSV
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={!pets}
-            onClick={() => exportJson('pets', visible)}
-          >
-            Export JSON
-          </button>
+            onCsv={() => exportCsv('pets', exportColumns(), visible)}
+            onJson={() => exportJson('pets', visible)}
+          />
           <Link className="button primary" to="/pets/new">
             Add pet
           </Link>
