@@ -9,10 +9,13 @@ import {
   serverMessageOf,
 } from './errors'
 import { parseJson, stringifyJson } from './json'
-import type { Schema } from './schema'
+import { checkInSlices, type Schema } from './schema'
+import { createYielder, yieldToMain } from '../lib/yield-to-main'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
 const MAX_PAGES = 100
+/** Bodies longer than this (~100 kB) are parsed and checked in tasks apart from their arrival. */
+const BIG_BODY_CHARS = 100_000
 
 export interface ApiTarget {
   baseUrl: string
@@ -167,10 +170,13 @@ export async function request<T>(
 
   try {
     let response: Response
+    let bytes: ArrayBuffer
     let text: string
     try {
       response = await fetch(url, { method, headers, body: requestBody, signal: controller.signal })
-      text = await response.text()
+      // Bytes first: their count is free here, where re-encoding a 2 MB text to count it is not.
+      bytes = await response.arrayBuffer()
+      text = new TextDecoder().decode(bytes)
     } catch (error) {
       if (timedOut) {
         finish({ error: 'timeout' })
@@ -189,8 +195,10 @@ export async function request<T>(
       status: response.status,
       responseHeaders,
       responseBody: text,
-      responseBytes: new TextEncoder().encode(text).length,
+      responseBytes: bytes.byteLength,
     })
+    // Parsing a big body and checking it are tasks of their own, after the browser had a turn.
+    if (text.length > BIG_BODY_CHARS) await yieldToMain()
 
     let body: unknown = null
     let parsed = true
@@ -221,7 +229,8 @@ export async function request<T>(
         headers: response.headers,
         url: url.toString(),
       }
-    const checked = options.schema.check(body, '')
+    if (text.length > BIG_BODY_CHARS) await yieldToMain()
+    const checked = await checkInSlices(options.schema, body, '', createYielder())
     if (!checked.ok) throw new ShapeError(checked.issues, body)
     return {
       data: checked.value,

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { parseJson, stringifyJson } from '../api/json'
 import { newPetSchema } from '../api/schemas'
 import { formatIssues } from '../api/schema'
+import { createYielder, yieldToMain } from '../lib/yield-to-main'
 import { MAX_LATENCY_MS, forcibleStatuses, type DemoControls, type DemoDb } from './db'
 
 export function json(
@@ -14,6 +15,39 @@ export function json(
     status: init.status ?? 200,
     headers: { 'Content-Type': 'application/json', ...init.headers },
   })
+}
+
+/** Records serialised per slice: a few milliseconds of work each. */
+const SLICE_RECORDS = 1000
+
+/**
+ * `json(list)` for lists of any length. The browser's demo API runs on the page's main thread, so
+ * a long list is made (on first read), serialised and encoded in slices with yields between them,
+ * instead of in one task that freezes the page. The bytes are the same as `json(list)`'s.
+ */
+async function jsonList(list: () => readonly unknown[]): Promise<Response> {
+  await yieldToMain()
+  const items = list()
+  if (items.length <= SLICE_RECORDS) return json(items)
+  await yieldToMain()
+  const pause = createYielder()
+  const encoder = new TextEncoder()
+  const parts: Uint8Array[] = []
+  for (let from = 0; from < items.length; from += SLICE_RECORDS) {
+    const slice = stringifyJson(items.slice(from, from + SLICE_RECORDS))
+    // Each slice is '[…]': its brackets become the list's and the commas between slices.
+    const text = `${from === 0 ? '[' : ','}${slice.slice(1, -1)}`
+    parts.push(encoder.encode(text))
+    await pause()
+  }
+  parts.push(encoder.encode(']'))
+  const body = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
+  let offset = 0
+  for (const part of parts) {
+    body.set(part, offset)
+    offset += part.length
+  }
+  return new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json' } })
 }
 
 const errorBody = (status: number, message: string) => json({ message }, { status })
@@ -119,7 +153,7 @@ export function createHandlers(db: DemoDb, prefix: string) {
       return json(demoState(db))
     }),
 
-    http.get(`${prefix}/pets`, async () => (await applyControls(db)) ?? json(db.pets)),
+    http.get(`${prefix}/pets`, async () => (await applyControls(db)) ?? jsonList(() => db.pets)),
 
     http.post(`${prefix}/pets`, async ({ request }) => {
       const blocked = await applyControls(db)
@@ -151,6 +185,9 @@ export function createHandlers(db: DemoDb, prefix: string) {
       return pet ? json(pet) : errorBody(404, `Pet ${String(params.petId)} not found.`)
     }),
 
-    http.get(`${prefix}/store/orders`, async () => (await applyControls(db)) ?? json(db.orders)),
+    http.get(
+      `${prefix}/store/orders`,
+      async () => (await applyControls(db)) ?? jsonList(() => db.orders),
+    ),
   ]
 }

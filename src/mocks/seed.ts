@@ -45,37 +45,49 @@ function random(seed: number): () => number {
   }
 }
 
+/** `toISOString()` of a whole-minute time; day prefixes are cached, as 20,000 dates span ~130 days. */
+function isoMinute(time: number, days: Map<number, string>): string {
+  const day = Math.floor(time / DAY)
+  let prefix = days.get(day)
+  if (prefix === undefined) {
+    prefix = new Date(day * DAY).toISOString().slice(0, 11)
+    days.set(day, prefix)
+  }
+  const minutes = Math.round((time - day * DAY) / 60_000)
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0')
+  const mm = String(minutes % 60).padStart(2, '0')
+  return `${prefix}${hh}:${mm}:00.000Z`
+}
+
 function orders(
   count: number,
-  petIds: number[],
+  petIds: (index: number) => number,
+  petCount: number,
   now: number,
   rand: () => number,
   spanDays: number,
 ): Order[] {
-  return Array.from({ length: count }, (_, index) => {
+  const days = new Map<number, string>()
+  const list: Order[] = new Array<Order>(count)
+  for (let index = 0; index < count; index++) {
     const daysAgo = rand() * spanDays - 7 // a few ship in the coming week
-    const shipDate = new Date(Math.round((now - daysAgo * DAY) / 60_000) * 60_000).toISOString()
-    return {
+    const shipTime = Math.round((now - daysAgo * DAY) / 60_000) * 60_000
+    list[index] = {
       id: 1001 + index,
-      petId: petIds[Math.floor(rand() * petIds.length)] ?? 1,
+      petId: petIds(Math.floor(rand() * petCount)),
       quantity: 1 + Math.floor(rand() * 4),
-      shipDate,
+      shipDate: isoMinute(shipTime, days),
       complete: daysAgo > 2 ? rand() < 0.8 : rand() < 0.15,
     }
-  })
+  }
+  return list
 }
 
 export function seedData(now: number): { pets: Pet[]; orders: Order[] } {
   const pets = seedPets.map(([name, tag, status], index) => ({ id: index + 1, name, tag, status }))
   return {
     pets,
-    orders: orders(
-      40,
-      pets.map((p) => p.id),
-      now,
-      random(7),
-      42,
-    ),
+    orders: orders(40, (index) => pets[index]?.id ?? 1, pets.length, now, random(7), 42),
   }
 }
 
@@ -98,22 +110,58 @@ const syllables = [
 const tags = ['dog', 'cat', 'bird', 'fish', 'rabbit', 'reptile', 'hamster', 'ferret']
 const statuses = ['available', 'available', 'available', 'pending', 'sold']
 
-export function largeData(now: number): { pets: Pet[]; orders: Order[] } {
+const LARGE_PETS = 10_000
+const LARGE_ORDERS = 20_000
+/** Random draws per generated pet (three syllables, tag, status): orders continue the same stream. */
+const DRAWS_PER_PET = 5
+
+/** The large set's 10,000 pets (ids 1–10,000); they do not depend on the time of seeding. */
+export function largePets(): Pet[] {
   const rand = random(42)
   const pick = <T>(list: T[]): T => list[Math.floor(rand() * list.length)] as T
-  const pets: Pet[] = Array.from({ length: 10_000 }, (_, index) => {
+  const pets: Pet[] = new Array<Pet>(LARGE_PETS)
+  for (let index = 0; index < LARGE_PETS; index++) {
     const name = `${pick(syllables)}${pick(syllables)}${pick(syllables)}`
-    return {
+    pets[index] = {
       id: index + 1,
       name: name.charAt(0).toUpperCase() + name.slice(1),
       tag: pick(tags),
       status: pick(statuses),
     }
-  })
-  const ids = pets.map((p) => p.id as number)
-  return { pets, orders: orders(20_000, ids, now, rand, 120) }
+  }
+  return pets
 }
 
-export function dataset(id: DatasetId, now: number): { pets: Pet[]; orders: Order[] } {
-  return id === 'large' ? largeData(now) : seedData(now)
+/** The large set's 20,000 orders, made without making the pets: their draws are skipped instead. */
+export function largeOrders(now: number): Order[] {
+  const rand = random(42)
+  for (let draw = 0; draw < LARGE_PETS * DRAWS_PER_PET; draw++) rand()
+  return orders(LARGE_ORDERS, (index) => index + 1, LARGE_PETS, now, rand, 120)
+}
+
+export function largeData(now: number): { pets: Pet[]; orders: Order[] } {
+  return { pets: largePets(), orders: largeOrders(now) }
+}
+
+export interface Dataset {
+  readonly pets: Pet[]
+  readonly orders: Order[]
+}
+
+/**
+ * A dataset whose collections are made on first read and then kept: a page that needs only the pets
+ * (or nothing yet) does not pay for 20,000 orders on the main thread.
+ */
+export function dataset(id: DatasetId, now: number): Dataset {
+  if (id === 'seed') return seedData(now)
+  let pets: Pet[] | undefined
+  let orders: Order[] | undefined
+  return {
+    get pets() {
+      return (pets ??= largePets())
+    },
+    get orders() {
+      return (orders ??= largeOrders(now))
+    },
+  }
 }
