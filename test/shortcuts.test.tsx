@@ -36,7 +36,7 @@ test('"?" opens the shortcuts dialog; Escape closes it and focus returns', async
   const pets = within(nav).getByRole('link', { name: 'Pets' })
   pets.focus()
   await user.keyboard('?')
-  const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
   expect(dialog).toHaveAttribute('aria-modal', 'true')
   for (const text of [
     'Focus the search box',
@@ -62,7 +62,7 @@ test('the header button opens the dialog too, and Escape there leaves the reques
   await user.keyboard('l')
   const button = screen.getByRole('button', { name: 'Keyboard shortcuts' })
   await user.click(button)
-  expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument()
+  expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument()
   await user.keyboard('{Escape}')
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   expect(button).toHaveFocus()

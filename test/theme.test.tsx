@@ -37,8 +37,10 @@ test('a saved theme is shown and applied on the next load', () => {
   expect(document.documentElement).toHaveAttribute('data-theme', 'dark')
 })
 
-test('public/theme-init.js applies the saved theme before the app loads, and ignores junk', () => {
-  const script = readFileSync(join(process.cwd(), 'public/theme-init.js'), 'utf8')
+test("index.html's inline script applies the saved theme before the app loads, and ignores junk", () => {
+  const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8')
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+  expect(script).toContain('petstore.theme')
   // The file is a classic browser script; running it as a function body is how the page runs it.
   const run = new Function(script) as () => void
   localStorage.setItem(THEME_KEY, 'dark')

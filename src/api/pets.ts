@@ -1,5 +1,5 @@
-// Pets: fetchers, query-options factories and the create mutation that updates the cached list.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+// Pets: fetchers, query-options factories and the POST; the mutation hook is in create-pet.ts.
+import { queryOptions } from '@tanstack/react-query'
 import { request, requestList } from './client'
 import { petListSchema, petSchema, type NewPet, type Pet } from './schemas'
 
@@ -28,19 +28,4 @@ export async function createPet(pet: NewPet): Promise<Pet> {
   const response = await request<unknown>('/pets', { method: 'POST', body: pet })
   const checked = petSchema.check(response.data, '')
   return checked.ok && checked.value.id !== undefined ? checked.value : pet
-}
-
-export function useCreatePet() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: createPet,
-    retry: false,
-    onSuccess: (created) => {
-      queryClient.setQueryData(petKeys.list(), (old: Pet[] | undefined) =>
-        old ? [...old.filter((p) => String(p.id) !== String(created.id)), created] : old,
-      )
-      queryClient.setQueryData(petKeys.detail(String(created.id)), created)
-      void queryClient.invalidateQueries({ queryKey: petKeys.all, refetchType: 'none' })
-    },
-  })
 }

@@ -29,6 +29,9 @@ export const orderSchema = object({
 })
 export type Order = Infer<typeof orderSchema>
 
+/** An order is open unless the server says it is complete (a missing flag is not "done"). */
+export const isOpen = (order: Order): boolean => order.complete !== true
+
 export const petListSchema = array(petSchema)
 export const orderListSchema = array(orderSchema)
 

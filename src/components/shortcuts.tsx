@@ -1,9 +1,10 @@
-// Keyboard shortcuts (/ search, ? help, L request log, g then p/o/s/h to navigate) and the help dialog.
-import { useCallback, useEffect, useRef, useState } from 'react'
+// Keyboard shortcuts (/ search, ? help, L request log, g then p/o/s/h to navigate). The help dialog
+// is its own chunk, loaded on first open: no first page needs it.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { toggleRequestLog } from '../lib/request-log'
 
-const goTargets: Record<string, { path: string; label: string }> = {
+export const goTargets: Record<string, { path: string; label: string }> = {
   h: { path: '/', label: 'Overview' },
   p: { path: '/pets', label: 'Pets' },
   o: { path: '/orders', label: 'Orders' },
@@ -12,16 +13,9 @@ const goTargets: Record<string, { path: string; label: string }> = {
 /** How long "g" waits for its second key. */
 const SEQUENCE_MS = 1500
 
-const shortcutList: { keys: string[]; what: string }[] = [
-  { keys: ['/'], what: 'Focus the search box' },
-  { keys: ['?'], what: 'Show keyboard shortcuts' },
-  { keys: ['L'], what: 'Open or close the request log' },
-  ...Object.entries(goTargets).map(([key, target]) => ({
-    keys: ['g', key],
-    what: `Go to ${target.label}`,
-  })),
-  { keys: ['Esc'], what: 'Close the dialog or the request log' },
-]
+const ShortcutsDialog = lazy(() =>
+  import('./shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
+)
 
 /** Typing in a field must never trigger a shortcut. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -77,89 +71,11 @@ export function Shortcuts() {
       >
         ?
       </button>
-      {helpOpen && <ShortcutsDialog onClose={close} />}
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog onClose={close} />
+        </Suspense>
+      )}
     </>
   )
-}
-
-function ShortcutsDialog({ onClose }: { onClose: () => void }) {
-  const dialogRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    const previous = document.activeElement
-    dialogRef.current?.querySelector<HTMLElement>('button')?.focus()
-    // Capture phase, so Escape is taken here before the request log's own Escape handler.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        onClose()
-      } else if (event.key === 'Tab') {
-        trapTab(event, dialogRef.current)
-      }
-    }
-    document.addEventListener('keydown', onKeyDown, true)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true)
-      // Focus goes back to where it was before the dialog opened.
-      if (previous instanceof HTMLElement) previous.focus()
-    }
-  }, [onClose])
-
-  return (
-    <div className="dialog-backdrop">
-      <div
-        ref={dialogRef}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="shortcuts-title"
-      >
-        <div className="dialog-header">
-          <h2 id="shortcuts-title">Keyboard shortcuts</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Close keyboard shortcuts"
-            onClick={onClose}
-          >
-            ×
-          </button>
-        </div>
-        <dl className="shortcut-list">
-          {shortcutList.map((item) => (
-            <div key={item.keys.join(' ')} className="shortcut-row">
-              <dt>
-                {item.keys.map((key, index) => (
-                  <span key={key}>
-                    {index > 0 && <span className="muted"> then </span>}
-                    <kbd>{key}</kbd>
-                  </span>
-                ))}
-              </dt>
-              <dd>{item.what}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="muted">Shortcuts are off while you type in a field.</p>
-      </div>
-    </div>
-  )
-}
-
-/** Keeps Tab inside the dialog: aria-modal promises the rest of the page is out of reach. */
-function trapTab(event: KeyboardEvent, dialog: HTMLElement | null) {
-  const focusable = Array.from(
-    dialog?.querySelectorAll<HTMLElement>('button, [href], [tabindex="0"]') ?? [],
-  )
-  const first = focusable[0]
-  const last = focusable[focusable.length - 1]
-  if (!first || !last) return
-  const active = document.activeElement
-  if (event.shiftKey && (active === first || !dialog?.contains(active))) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && (active === last || !dialog?.contains(active))) {
-    event.preventDefault()
-    first.focus()
-  }
 }

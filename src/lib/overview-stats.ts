@@ -1,9 +1,6 @@
 // The numbers behind the Overview page: pets per status and orders per ship day or week.
 // Pure functions, so the charts and their table alternatives can never disagree with the data.
-import { suggestedStatuses, type Order, type Pet } from '../api/schemas'
-
-/** An order is open unless the server says it is complete (a missing flag is not "done"). */
-export const isOpen = (order: Order): boolean => order.complete !== true
+import { isOpen, suggestedStatuses, type Order, type Pet } from '../api/schemas'
 
 export interface StatusCount {
   /** '' stands for pets the server sent without a status. */

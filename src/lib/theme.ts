@@ -1,5 +1,5 @@
 // Light / dark / system theme: saved in localStorage and applied as <html data-theme>.
-// public/theme-init.js applies the saved choice before first paint; keep the two in step.
+// index.html's inline script applies the saved choice before first paint; keep the two in step.
 import { useSyncExternalStore } from 'react'
 
 export type Theme = 'light' | 'dark' | 'system'

@@ -3,11 +3,11 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useId, useMemo, type ReactNode } from 'react'
 import { orderQueries } from '../api/orders'
 import { petQueries } from '../api/pets'
-import type { Order, Pet } from '../api/schemas'
+import { isOpen, type Order, type Pet } from '../api/schemas'
 import { BarChart, type ChartBar } from '../components/bar-chart'
 import { ErrorAlert } from '../components/error-alert'
 import { plural } from '../lib/format'
-import { countByStatus, isOpen, shipDateSeries, type ShipDateSeries } from '../lib/overview-stats'
+import { countByStatus, shipDateSeries, type ShipDateSeries } from '../lib/overview-stats'
 import { useDocumentTitle } from '../lib/use-document-title'
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' })
