@@ -1,6 +1,6 @@
 // /pets: search, filter, sort, paginate and export the pets; every choice lives in the URL query.
 import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { Link, useLocation, useNavigationType } from 'react-router-dom'
 import { petQueries } from '../api/pets'
 import { petFieldNames, suggestedStatuses, type Pet } from '../api/schemas'
@@ -25,9 +25,16 @@ const columns: Array<{ key: SortKey; label: string }> = [
   { key: 'status', label: 'Status' },
 ]
 
-function matches(pet: Pet, needle: string): boolean {
+/** A pet with its searchable text lower-cased once, not on every keystroke. */
+interface Searchable {
+  pet: Pet
+  name: string | undefined
+  tag: string | undefined
+}
+
+function matches(item: Searchable, needle: string): boolean {
   if (!needle) return true
-  return [pet.name, pet.tag].some((v) => v?.toLowerCase().includes(needle))
+  return Boolean(item.name?.includes(needle) || item.tag?.includes(needle))
 }
 
 /** Distinct, sorted values of one field, plus any that must be offered (suggestions, the URL's). */
@@ -55,7 +62,14 @@ export function PetsListPage() {
     setSeenKey(location.key)
     if (navigationType !== 'REPLACE' && search !== get('q')) setSearch(get('q'))
   }
-  const needle = useDeferredValue(search.trim().toLowerCase())
+  const deferredSearch = useDeferredValue(search)
+  const needle = deferredSearch.trim().toLowerCase()
+  // The URL follows the box once the rows for it are shown, not within the keystroke: writing
+  // history and re-rendering the route tree first made each keystroke wait for both.
+  const settled = search === deferredSearch
+  useEffect(() => {
+    if (settled && deferredSearch !== get('q')) update({ q: deferredSearch })
+  }, [settled, deferredSearch, get, update])
   const status = get('status')
   const tag = get('tag')
   const sort = parseSort(get('sort'), sortKeys, defaultSort)
@@ -67,15 +81,24 @@ export function PetsListPage() {
   )
   const tagOptions = useMemo(() => optionsOf(pets, 'tag', [tag]), [pets, tag])
 
-  const visible = useMemo(() => {
+  // Sorted once per sort, not per keystroke: filtering a sorted list keeps it sorted.
+  const sorted = useMemo<Searchable[]>(() => {
     if (!pets) return []
-    const filtered = pets.filter(
-      (pet) =>
-        matches(pet, needle) && (!status || pet.status === status) && (!tag || pet.tag === tag),
-    )
     const sign = sort.direction === 'ascending' ? 1 : -1
-    return filtered.sort((a, b) => sign * compareValues(a[sort.key], b[sort.key]))
-  }, [pets, needle, status, tag, sort.key, sort.direction])
+    return [...pets]
+      .sort((a, b) => sign * compareValues(a[sort.key], b[sort.key]))
+      .map((pet) => ({ pet, name: pet.name?.toLowerCase(), tag: pet.tag?.toLowerCase() }))
+  }, [pets, sort.key, sort.direction])
+
+  const visible = useMemo(() => {
+    const shown: Pet[] = []
+    for (const item of sorted) {
+      const { pet } = item
+      if ((!status || pet.status === status) && (!tag || pet.tag === tag) && matches(item, needle))
+        shown.push(pet)
+    }
+    return shown
+  }, [sorted, needle, status, tag])
 
   const current = paginate(visible, page)
   const filtering = Boolean(needle || status || tag)
@@ -124,10 +147,7 @@ export function PetsListPage() {
             className="search-input"
             placeholder="Name or tag"
             value={search}
-            onChange={(event) => {
-              setSearch(event.target.value)
-              update({ q: event.target.value })
-            }}
+            onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         <div className="field">
