@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto'
 import { copyFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite'
 import react from '@vitejs/plugin-react'
+import { routeTable } from './src/app/route-table'
 
 // BASE_PATH lets the built site live under a sub-path of a static host (e.g. /tools/petstore/).
 function normaliseBase(raw: string | undefined): string {
@@ -73,6 +74,77 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
   }
 }
 
+// Runs inline in index.html (so the CSP hashes it): finds the route the address opens, as
+// react-router would for this table, and preloads that page's chunks next to the entry's.
+const PRELOAD_PLACEHOLDER = '<!-- preload-current-page -->'
+const preloadPageScript = `(function (base, table) {
+  var path = location.pathname.indexOf(base) === 0 ? location.pathname.slice(base.length) : ''
+  var parts = path.split('/').filter(Boolean)
+  for (var i = 0; i < table.length; i++) {
+    var pattern = table[i][0].split('/').filter(Boolean)
+    var hit = table[i][0] === '*' || (pattern.length === parts.length && pattern.every(function (part, j) {
+      return part.charAt(0) === ':' || part === parts[j]
+    }))
+    if (!hit) continue
+    table[i][1].forEach(function (file) {
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = base + file
+      document.head.appendChild(link)
+    })
+    return
+  }
+})`
+
+/**
+ * Pages are lazy chunks, so by default the browser learns it needs the current page's code only
+ * after the entry has run. index.html instead preloads it in parallel with the entry: one network
+ * round trip less before the page shows (most visible on a slow phone connection).
+ */
+function preloadCurrentPage(): Plugin {
+  let base = '/'
+  return {
+    name: 'petstore-preload-current-page',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html
+        const chunks = new Map<string, Rollup.OutputChunk>()
+        for (const item of Object.values(bundle)) {
+          if (item.type === 'chunk') chunks.set(item.fileName, item)
+        }
+        const closure = (file: string, seen = new Set<string>()) => {
+          if (seen.has(file)) return seen
+          seen.add(file)
+          chunks.get(file)?.imports.forEach((next) => closure(next, seen))
+          return seen
+        }
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry)
+        const loadedAnyway = entry ? closure(entry.fileName) : new Set<string>()
+        const pageFiles = new Map<string, string[]>()
+        for (const chunk of chunks.values()) {
+          const page = /\/src\/pages\/([\w-]+)\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1]
+          if (page && chunk.isDynamicEntry) {
+            pageFiles.set(
+              page,
+              [...closure(chunk.fileName)].filter((f) => !loadedAnyway.has(f)),
+            )
+          }
+        }
+        const table = routeTable.map(({ path, page }) => [path, pageFiles.get(page) ?? []])
+        // At the placeholder, before the stylesheet link: a script after it would wait for the CSS.
+        const script = `${preloadPageScript}(${JSON.stringify(base)}, ${JSON.stringify(table)})`
+        return html.replace(PRELOAD_PLACEHOLDER, `<script>${script}</script>`)
+      },
+    },
+  }
+}
+
 /**
  * react-router's production build declares Link, NavLink and Form as `X = React.forwardRef(…)` and
  * then sets `X.displayName`; a bundler must keep both, since either could have side effects. Marking
@@ -112,7 +184,13 @@ export default defineConfig(({ mode }) => {
   const proxyTarget = env.VITE_API_PROXY_TARGET
   return {
     base: normaliseBase(process.env.BASE_PATH),
-    plugins: [react(), treeShakeReactRouter(), contentSecurityPolicy(env), notFoundFallback()],
+    plugins: [
+      react(),
+      treeShakeReactRouter(),
+      preloadCurrentPage(),
+      contentSecurityPolicy(env),
+      notFoundFallback(),
+    ],
     // react-router's package exports only its development build (dev warnings kept); its production
     // build is the same code without them. Browser builds use it: ~0.6 KB gzip off the first page.
     resolve:

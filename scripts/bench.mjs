@@ -3,7 +3,8 @@
 // A benchmark, not a test: CI does not run it, and timings on a busy machine are noisy (see README).
 //
 // Options: --no-build (reuse bench-results/dist), --lh-runs=3, --runs=5 (timing runs),
-//          --only=bundle,timing,large,lighthouse (comma list), --port=4180
+//          --only=bundle,timing,large,lighthouse (comma list), --port=4180,
+//          --lh-pages=/pets,/orders and --lh-forms=desktop,mobile (to rerun one Lighthouse figure)
 // Functions passed to page.evaluate and addInitScript run in the browser, hence its globals.
 /* global window, document, requestAnimationFrame */
 import { spawnSync } from 'node:child_process'
@@ -47,6 +48,9 @@ const lhRuns = Number(opt('lh-runs', 3))
 const timingRuns = Number(opt('runs', 5))
 const port = Number(opt('port', 4180))
 const only = new Set(opt('only', 'bundle,timing,large,lighthouse').split(','))
+// For digging into one Lighthouse figure; a full run keeps the defaults.
+const lhPages = opt('lh-pages', '/pets,/orders').split(',')
+const lhForms = opt('lh-forms', 'desktop,mobile').split(',')
 const origin = `http://127.0.0.1:${port}`
 
 const KiB = 1024
@@ -494,8 +498,8 @@ async function benchLighthouse() {
     desktop: { FCP: 900, LCP: 1200, TBT: 150, CLS: 0.01 },
     mobile: { FCP: 1800, LCP: 2500, TBT: 200, CLS: 0.01 },
   }
-  for (const path of ['/pets', '/orders']) {
-    for (const preset of ['desktop', 'mobile']) {
+  for (const path of lhPages) {
+    for (const preset of lhForms) {
       const runs = []
       for (let i = 0; i < lhRuns; i++) {
         const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })

@@ -1,5 +1,5 @@
 // Entry: render the shell at once; in demo mode only the API calls wait for the worker.
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { installApiGate } from './app/api-gate'
@@ -11,12 +11,17 @@ import './styles.css'
 installApiGate()
 const queryClient = createQueryClient()
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <BrowserRouter basename={basename}>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root') as HTMLElement)
+// A transition, so React renders the first screen in short slices instead of one long task: the
+// static shell from index.html stays painted and the page keeps answering input meanwhile.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <BrowserRouter basename={basename}>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  ),
 )

@@ -103,3 +103,16 @@ test('a deep link and a reload open the page directly', async ({ page }) => {
   await page.getByRole('link', { name: 'Go to Overview' }).click()
   await settled(page, 'Overview')
 })
+
+test('before any JavaScript runs, the static shell already shows the header and navigation', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/orders')
+  await expect(page.getByRole('banner')).toContainText('Pet Store Console')
+  await expect(nav(page, 'Orders')).toHaveAttribute('href', '/orders')
+  await expect(nav(page, 'Pets')).toHaveAttribute('href', '/pets')
+  await expect(page.getByRole('main')).toContainText('Loading…')
+  await context.close()
+})

@@ -70,3 +70,20 @@ test('the build ships 404.html, a copy of index.html, for hosts that serve it', 
   expect(await fallback.text()).toBe(await index.text())
   expect(await index.text()).toContain(`src="${subPath}assets/`)
 })
+
+test('index.html preloads the code of the page being opened, under the sub-path, within the CSP', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto('pets/7')
+  await settled(page, 'Thumper')
+  const preloads = page.locator('head link[rel="modulepreload"]')
+  await expect(preloads.and(page.locator(`[href^="${subPath}assets/pet-detail-"]`))).toHaveCount(1)
+  // Another page's code is not fetched up front.
+  await expect(preloads.and(page.locator('[href*="/orders-list-"]'))).toHaveCount(0)
+  // An inline script the CSP did not allow by hash would be reported here.
+  expect(errors).toEqual([])
+})
