@@ -35,6 +35,27 @@ test('a dataset makes each collection once, on first read', () => {
   expect(large.orders).toEqual(largeOrders(seededAt))
 })
 
+test('a collection made in slices is the one made in one go, and a read mid-way finishes it', async () => {
+  const sliced = dataset('large', seededAt)
+  let pauses = 0
+  await sliced.prepare('orders', () => {
+    pauses++
+    return Promise.resolve()
+  })
+  expect(pauses).toBeGreaterThan(1)
+  expect(sliced.orders).toEqual(largeOrders(seededAt))
+
+  const interrupted = dataset('large', seededAt)
+  let readMidway: unknown[] = []
+  await interrupted.prepare('pets', () => {
+    if (readMidway.length === 0) readMidway = interrupted.pets
+    return Promise.resolve()
+  })
+  expect(readMidway).toHaveLength(10_000)
+  expect(interrupted.pets).toBe(readMidway)
+  expect(interrupted.pets).toEqual(largePets())
+})
+
 test('a large demo db keeps added pets after the generated ones', () => {
   const db = createDb(null, () => seededAt)
   db.reset('large')

@@ -129,6 +129,16 @@ test('sorting by ship date orders the rows by time, from the URL', async () => {
   expect(within(bodyRows()[0] as HTMLElement).getByTitle(iso)).toHaveAttribute('dateTime', iso)
 })
 
+test('sorting by pet orders the rows by pet name once the names arrive, from the URL', async () => {
+  renderApp('/orders?sort=-pet')
+  await screen.findByText('40 orders')
+  const names = testDb.orders.map((o) => petNameOf(o.petId))
+  const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
+  const expected = [...names].sort((a, b) => collator.compare(b, a)).slice(0, 25)
+  expect(await screen.findByRole('link', { name: expected[0] })).toBeInTheDocument()
+  expect(column(1)).toEqual(expected)
+})
+
 test('a failed load shows an alert with the status, and Retry loads the orders', async () => {
   server.use(
     http.get(`${API}/store/orders`, () => json({ message: 'Orders are down' }, { status: 500 }), {

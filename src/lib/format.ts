@@ -10,13 +10,24 @@ export function formatId(id: Int64 | undefined): string {
 let dateTimeFormat: Intl.DateTimeFormat | undefined
 let collator: Intl.Collator | undefined
 
+function dateTimeFormatter(): Intl.DateTimeFormat {
+  return (dateTimeFormat ??= new Intl.DateTimeFormat(undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }))
+}
+
+/** A page that will show dates calls this while its data loads, so the first rows do not wait. */
+export function prepareDateFormat(): void {
+  dateTimeFormatter()
+}
+
 /** Local date and time, or the string as sent when it is not a date. */
 export function formatDateTime(value: string | undefined): { text: string; iso: string | null } {
   if (value === undefined) return { text: '—', iso: null }
   const time = Date.parse(value)
   if (Number.isNaN(time)) return { text: value, iso: null }
-  dateTimeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-  return { text: dateTimeFormat.format(time), iso: new Date(time).toISOString() }
+  return { text: dateTimeFormatter().format(time), iso: new Date(time).toISOString() }
 }
 
 export function compareValues(a: unknown, b: unknown): number {

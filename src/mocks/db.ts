@@ -2,7 +2,7 @@
 // seeding, pets added) in localStorage, so an added pet survives a reload without storing 20,000 orders.
 import type { Order, Pet } from '../api/schemas'
 import { parseJson, stringifyJson } from '../api/json'
-import { dataset, type DatasetId } from './seed'
+import { dataset, type Collection, type DatasetId } from './seed'
 
 export interface StorageLike {
   getItem(key: string): string | null
@@ -37,6 +37,8 @@ export interface DemoDb {
   readonly dataset: DatasetId
   addPet(pet: Pet): void
   reset(dataset?: DatasetId): void
+  /** Makes a collection of the large set in slices, pausing between them (see Dataset). */
+  prepare(collection: Collection, pause: () => Promise<void> | undefined): Promise<void>
   /** Changes some controls and persists them. */
   setControls(patch: Partial<DemoControls>): DemoControls
 }
@@ -108,6 +110,7 @@ export function createDb(storage: StorageLike | null = null, now: () => number =
     get dataset() {
       return state.dataset
     },
+    prepare: (collection, pause) => base.prepare(collection, pause),
     addPet(pet) {
       // Pets first: read after `added` grew, the lazily made list would hold the pet twice.
       db.pets = [...db.pets, pet]

@@ -6,6 +6,7 @@ import { newPetSchema } from '../api/schemas'
 import { formatIssues } from '../api/schema'
 import { createYielder, yieldToMain } from '../lib/yield-to-main'
 import { MAX_LATENCY_MS, forcibleStatuses, type DemoControls, type DemoDb } from './db'
+import type { Collection } from './seed'
 
 export function json(
   body: unknown,
@@ -21,24 +22,23 @@ export function json(
 const SLICE_RECORDS = 1000
 
 /**
- * `json(list)` for lists of any length. The browser's demo API runs on the page's main thread, so
- * a long list is made (on first read), serialised and encoded in slices with yields between them,
- * instead of in one task that freezes the page. The bytes are the same as `json(list)`'s.
+ * `json(db[collection])` for lists of any length. The browser's demo API runs on the page's main
+ * thread, so a long list is made (on first need), serialised and encoded in slices with yields
+ * between them, instead of in one task that freezes the page. The bytes are those of `json()`.
  */
-async function jsonList(list: () => readonly unknown[]): Promise<Response> {
-  await yieldToMain()
-  const items = list()
-  if (items.length <= SLICE_RECORDS) return json(items)
+async function jsonList(db: DemoDb, collection: Collection): Promise<Response> {
   await yieldToMain()
   const pause = createYielder()
+  await db.prepare(collection, pause)
+  const items: readonly unknown[] = db[collection]
+  if (items.length <= SLICE_RECORDS) return json(items)
   const encoder = new TextEncoder()
   const parts: Uint8Array[] = []
   for (let from = 0; from < items.length; from += SLICE_RECORDS) {
+    await pause()
     const slice = stringifyJson(items.slice(from, from + SLICE_RECORDS))
     // Each slice is '[…]': its brackets become the list's and the commas between slices.
-    const text = `${from === 0 ? '[' : ','}${slice.slice(1, -1)}`
-    parts.push(encoder.encode(text))
-    await pause()
+    parts.push(encoder.encode(`${from === 0 ? '[' : ','}${slice.slice(1, -1)}`))
   }
   parts.push(encoder.encode(']'))
   const body = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
@@ -153,7 +153,7 @@ export function createHandlers(db: DemoDb, prefix: string) {
       return json(demoState(db))
     }),
 
-    http.get(`${prefix}/pets`, async () => (await applyControls(db)) ?? jsonList(() => db.pets)),
+    http.get(`${prefix}/pets`, async () => (await applyControls(db)) ?? jsonList(db, 'pets')),
 
     http.post(`${prefix}/pets`, async ({ request }) => {
       const blocked = await applyControls(db)
@@ -187,7 +187,7 @@ export function createHandlers(db: DemoDb, prefix: string) {
 
     http.get(
       `${prefix}/store/orders`,
-      async () => (await applyControls(db)) ?? jsonList(() => db.orders),
+      async () => (await applyControls(db)) ?? jsonList(db, 'orders'),
     ),
   ]
 }
