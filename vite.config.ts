@@ -197,6 +197,13 @@ export default defineConfig(({ mode }) => {
       mode === 'production'
         ? {
             alias: [
+              // msw's cookie store needs only a host's registrable domain; see the file.
+              {
+                find: /^tldts$/,
+                replacement: fileURLToPath(
+                  new URL('./src/mocks/public-suffix-lite.ts', import.meta.url),
+                ),
+              },
               {
                 find: /^react-router$/,
                 replacement: fileURLToPath(
