@@ -11,7 +11,7 @@ import { SkeletonRows } from '../components/skeleton-rows'
 import { SortableHeader } from '../components/sortable-header'
 import { exportCsv, exportJson } from '../lib/export'
 import { ExportButtons } from '../components/export-buttons'
-import { compareValues, formatDateTime, formatId, plural, prepareDateFormat } from '../lib/format'
+import { compareValues, formatDateTime, formatId, plural, prepareFormats } from '../lib/format'
 import { PAGE_SIZE, paginate, parseSort, useListParams, type SortState } from '../lib/list-state'
 import { useDocumentTitle } from '../lib/use-document-title'
 
@@ -90,8 +90,7 @@ const completeFilters: Record<string, (order: Order) => boolean> = {
 
 export function OrdersListPage() {
   useDocumentTitle('Orders')
-  // After the first paint, while the orders load: not in the task that shows the first rows.
-  useEffect(prepareDateFormat, [])
+  useEffect(() => prepareFormats({ dates: true }), [])
   const orders = useQuery(orderQueries.list())
   const pets = useQuery(petQueries.list())
   const { get, update, page, params } = useListParams()
@@ -146,9 +145,11 @@ export function OrdersListPage() {
     )
 
   const total = orders.data?.length ?? 0
-  const countText = filter
-    ? `${sorted.length.toLocaleString()} of ${plural(total, 'order')}`
-    : plural(total, 'order')
+  // Formatted only once there is a count to show (see prepareFormats).
+  const countText = () =>
+    filter
+      ? `${sorted.length.toLocaleString()} of ${plural(total, 'order')}`
+      : plural(total, 'order')
 
   return (
     <section className="page">
@@ -176,7 +177,7 @@ export function OrdersListPage() {
           </select>
         </div>
         <p className="result-count muted" aria-live="polite">
-          {orders.isSuccess ? countText : '\u00a0'}
+          {orders.isSuccess ? countText() : '\u00a0'}
         </p>
       </div>
 

@@ -11,7 +11,7 @@ import { SortableHeader } from '../components/sortable-header'
 import { StatusBadge } from '../components/status-badge'
 import { exportCsv, exportJson } from '../lib/export'
 import { ExportButtons } from '../components/export-buttons'
-import { compareValues, formatId, plural } from '../lib/format'
+import { compareValues, formatId, plural, prepareFormats } from '../lib/format'
 import { PAGE_SIZE, paginate, parseSort, useListParams, type SortState } from '../lib/list-state'
 import { useDocumentTitle } from '../lib/use-document-title'
 
@@ -50,6 +50,7 @@ function optionsOf(pets: Pet[] | undefined, field: 'status' | 'tag', extra: stri
 export function PetsListPage() {
   useDocumentTitle('Pets')
   const query = useQuery(petQueries.list())
+  useEffect(() => prepareFormats(), [])
   const { get, update, page } = useListParams()
   // The box keeps its own text so typing never waits for the URL; the URL follows each keystroke.
   const [search, setSearch] = useState(() => get('q'))
