@@ -116,3 +116,20 @@ test('before any JavaScript runs, the static shell already shows the header and 
   await expect(page.getByRole('main')).toContainText('Loading…')
   await context.close()
 })
+
+test('the open request log leaves the header visible, so its toggle button closes it again', async ({
+  page,
+}) => {
+  await page.goto('/pets')
+  await settled(page, 'Pets')
+  const toggle = page.getByRole('button', { name: 'Request log', exact: true })
+  await toggle.click()
+  const panel = page.getByRole('complementary', { name: 'Request log' })
+  await expect(panel).toBeVisible()
+  const header = await page.getByRole('banner').boundingBox()
+  const box = await panel.boundingBox()
+  expect(box?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1)
+  // A plain click: Playwright fails it if another element would receive it.
+  await toggle.click()
+  await expect(panel).toBeHidden()
+})
