@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { json } from '../src/mocks/handlers'
@@ -100,6 +100,17 @@ test('choosing Open in the Complete filter narrows the rows and updates the URL'
   expect(screen.getByText(`${open} of 40 orders`)).toBeInTheDocument()
   expect(new Set(column(4))).toEqual(new Set(['No']))
   expect(locationOf(router)).toBe('/orders?complete=no')
+})
+
+test('a link to the plain orders list resets the Complete filter to All', async () => {
+  const { user, router } = renderApp('/orders')
+  await screen.findByText('40 orders')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Complete' }), 'Complete')
+  await waitFor(() => expect(locationOf(router)).toBe('/orders?complete=yes'))
+  await user.click(screen.getByRole('link', { name: 'Orders' }))
+  expect(await screen.findByText('40 orders')).toBeInTheDocument()
+  expect(screen.getByRole('combobox', { name: 'Complete' })).toHaveValue('')
+  expect(locationOf(router)).toBe('/orders')
 })
 
 test('sorting by a column sets aria-sort and the URL, and a second click reverses it', async () => {

@@ -14,6 +14,7 @@ import { ExportButtons } from '../components/export-buttons'
 import { compareValues, formatDateTime, formatId, plural, prepareFormats } from '../lib/format'
 import { PAGE_SIZE, paginate, parseSort, useListParams, type SortState } from '../lib/list-state'
 import { useDocumentTitle } from '../lib/use-document-title'
+import { useParamState } from '../lib/use-param-state'
 
 const sortKeys = ['id', 'pet', 'quantity', 'shipDate', 'complete'] as const
 type SortKey = (typeof sortKeys)[number]
@@ -93,8 +94,11 @@ export function OrdersListPage() {
   useEffect(() => prepareFormats({ dates: true }), [])
   const orders = useQuery(orderQueries.list())
   const pets = useQuery(petQueries.list())
-  const { get, update, page, params } = useListParams()
-  const completeParam = get('complete')
+  const listParams = useListParams()
+  const { update, params } = listParams
+  const [completeParam, setComplete, completePending] = useParamState('complete', listParams)
+  // A new filter starts at page 1 (its URL update drops the page), also before the URL follows.
+  const page = completePending ? 1 : listParams.page
   const filter = completeFilters[completeParam]
   const sortParam = params.get('sort')
   const sort = useMemo(() => parseSort(sortParam, sortKeys, defaultSort), [sortParam])
@@ -169,7 +173,7 @@ export function OrdersListPage() {
           <select
             id="orders-complete"
             value={filter ? completeParam : ''}
-            onChange={(event) => update({ complete: event.target.value })}
+            onChange={(event) => setComplete(event.target.value)}
           >
             <option value="">All</option>
             <option value="yes">Complete</option>
@@ -213,11 +217,7 @@ export function OrdersListPage() {
                     ) : (
                       <>
                         No orders match this filter.{' '}
-                        <button
-                          type="button"
-                          className="button"
-                          onClick={() => update({ complete: '' })}
-                        >
+                        <button type="button" className="button" onClick={() => setComplete('')}>
                           Show all orders
                         </button>
                       </>
