@@ -2,8 +2,9 @@
 import { createHash } from 'node:crypto'
 import { stringifyJson } from '../src/api/json'
 import { createDb } from '../src/mocks/db'
+import { createHandlers, type LargeJson } from '../src/mocks/handlers'
 import { dataset, largeOrders, largePets } from '../src/mocks/seed'
-import { API, testDb } from './server'
+import { API, server, testDb } from './server'
 
 const seededAt = 1_700_000_000_000
 const digest = (value: unknown) =>
@@ -76,4 +77,24 @@ test('long lists are served as exactly the JSON of the whole list, bigint ids in
   const pets = await (await fetch(`${API}/pets`)).text()
   expect(pets).toBe(stringifyJson(testDb.pets))
   expect(pets.endsWith(',{"id":9223372036854775807,"name":"Huge"}]')).toBe(true)
+})
+
+test('large lists made elsewhere (the browser uses a worker) are served with added pets appended', async () => {
+  const db = createDb(null, () => seededAt)
+  db.reset('large')
+  db.addPet({ id: 2n ** 63n - 1n, name: 'Huge' })
+  const asked: string[] = []
+  const elsewhere: LargeJson = (collection, at) => {
+    asked.push(`${collection}@${at}`)
+    const list = collection === 'pets' ? largePets() : largeOrders(at)
+    return Promise.resolve(new TextEncoder().encode(stringifyJson(list)))
+  }
+  server.use(...createHandlers(db, '*/demo-api/v1', elsewhere))
+  expect(await (await fetch(`${API}/pets`)).text()).toBe(stringifyJson(db.pets))
+  expect(await (await fetch(`${API}/store/orders`)).text()).toBe(stringifyJson(db.orders))
+  expect(asked).toEqual([`pets@${seededAt}`, `orders@${seededAt}`])
+
+  // When it fails, the handler makes the list itself.
+  server.use(...createHandlers(db, '*/demo-api/v1', () => Promise.reject(new Error('no worker'))))
+  expect(await (await fetch(`${API}/pets`)).text()).toBe(stringifyJson(db.pets))
 })

@@ -35,6 +35,10 @@ export interface DemoDb {
   orders: Order[]
   controls: DemoControls
   readonly dataset: DatasetId
+  /** When the data was seeded: the large set's ship dates are relative to it. */
+  readonly seededAt: number
+  /** Pets added since, which follow the dataset's own. */
+  readonly addedPets: readonly Pet[]
   addPet(pet: Pet): void
   reset(dataset?: DatasetId): void
   /** Makes a collection of the large set in slices, pausing between them (see Dataset). */
@@ -109,6 +113,12 @@ export function createDb(storage: StorageLike | null = null, now: () => number =
     controls: { ...defaultControls(), ...state.controls },
     get dataset() {
       return state.dataset
+    },
+    get seededAt() {
+      return state.seededAt
+    },
+    get addedPets() {
+      return state.added
     },
     prepare: (collection, pause) => base.prepare(collection, pause),
     addPet(pet) {

@@ -23,31 +23,70 @@ const SLICE_RECORDS = 1000
 
 /**
  * `json(db[collection])` for lists of any length. The browser's demo API runs on the page's main
- * thread, so a long list is made (on first need), serialised and encoded in slices with yields
- * between them, instead of in one task that freezes the page. The bytes are those of `json()`.
+ * thread, so a long list is made (on first need) and serialised in slices with yields between
+ * them, not in one task that freezes the page. The body streams slice by slice: the service worker
+ * passes each on while the next is made. The bytes are those of `json()`.
  */
-async function jsonList(db: DemoDb, collection: Collection): Promise<Response> {
+async function jsonList(
+  db: DemoDb,
+  collection: Collection,
+  largeJson: LargeJson | undefined,
+): Promise<Response> {
   await yieldToMain()
+  if (largeJson && db.dataset === 'large') {
+    const bytes = await largeJsonWithAdded(db, collection, largeJson)
+    if (bytes) return new HttpResponse(bytes, { headers: { 'Content-Type': 'application/json' } })
+  }
   const pause = createYielder()
   await db.prepare(collection, pause)
   const items: readonly unknown[] = db[collection]
   if (items.length <= SLICE_RECORDS) return json(items)
   const encoder = new TextEncoder()
-  const parts: Uint8Array[] = []
-  for (let from = 0; from < items.length; from += SLICE_RECORDS) {
-    await pause()
-    const slice = stringifyJson(items.slice(from, from + SLICE_RECORDS))
-    // Each slice is '[…]': its brackets become the list's and the commas between slices.
-    parts.push(encoder.encode(`${from === 0 ? '[' : ','}${slice.slice(1, -1)}`))
-  }
-  parts.push(encoder.encode(']'))
-  const body = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    body.set(part, offset)
-    offset += part.length
-  }
+  let from = 0
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (from >= items.length) {
+          controller.enqueue(encoder.encode(']'))
+          controller.close()
+          return
+        }
+        await pause()
+        const slice = stringifyJson(items.slice(from, from + SLICE_RECORDS))
+        // Each slice is '[…]': its brackets become the list's and the commas between slices.
+        controller.enqueue(encoder.encode(`${from === 0 ? '[' : ','}${slice.slice(1, -1)}`))
+        from += SLICE_RECORDS
+      },
+      // Slices are made ahead of the reader, which takes them one hop (page → worker → page) each.
+    },
+    new CountQueuingStrategy({ highWaterMark: 8 }),
+  )
   return new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json' } })
+}
+
+/** Made elsewhere (a worker): the JSON of the large set's generated pets or orders, as bytes. */
+export type LargeJson = (collection: Collection, seededAt: number) => Promise<Uint8Array>
+
+/** The large set's JSON from `largeJson`, with any added pets appended; null if it failed. */
+async function largeJsonWithAdded(
+  db: DemoDb,
+  collection: Collection,
+  largeJson: LargeJson,
+): Promise<Uint8Array | null> {
+  let generated: Uint8Array
+  try {
+    generated = await largeJson(collection, db.seededAt)
+  } catch {
+    return null // made here instead
+  }
+  const added = collection === 'pets' ? db.addedPets : []
+  if (added.length === 0) return generated
+  // '[…]' + '[added…]' → '[…,added…]'
+  const tail = new TextEncoder().encode(`,${stringifyJson(added).slice(1)}`)
+  const bytes = new Uint8Array(generated.length - 1 + tail.length)
+  bytes.set(generated.subarray(0, generated.length - 1))
+  bytes.set(tail, generated.length - 1)
+  return bytes
 }
 
 const errorBody = (status: number, message: string) => json({ message }, { status })
@@ -121,7 +160,8 @@ async function readJson(request: Request): Promise<unknown> {
 }
 
 /** `prefix` is the base the API answers under, e.g. '*\/demo-api/v1' or '/v1'. */
-export function createHandlers(db: DemoDb, prefix: string) {
+/** `largeJson`, where given, makes the large set's lists off the main thread (see demo.ts). */
+export function createHandlers(db: DemoDb, prefix: string, largeJson?: LargeJson) {
   return [
     // Demo controls over HTTP, so the browser, Vitest and the local API server share one code path.
     // They are not part of the pet store API, so the controls themselves never apply to them.
@@ -153,7 +193,10 @@ export function createHandlers(db: DemoDb, prefix: string) {
       return json(demoState(db))
     }),
 
-    http.get(`${prefix}/pets`, async () => (await applyControls(db)) ?? jsonList(db, 'pets')),
+    http.get(
+      `${prefix}/pets`,
+      async () => (await applyControls(db)) ?? jsonList(db, 'pets', largeJson),
+    ),
 
     http.post(`${prefix}/pets`, async ({ request }) => {
       const blocked = await applyControls(db)
@@ -187,7 +230,7 @@ export function createHandlers(db: DemoDb, prefix: string) {
 
     http.get(
       `${prefix}/store/orders`,
-      async () => (await applyControls(db)) ?? jsonList(db, 'orders'),
+      async () => (await applyControls(db)) ?? jsonList(db, 'orders', largeJson),
     ),
   ]
 }
