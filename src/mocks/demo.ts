@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser'
 import { createDb } from './db'
 import { createHandlers, type LargeJson } from './handlers'
 import type { LargeJsonReply } from './large-json-worker'
+import type { Collection } from './seed'
 import LargeJsonWorker from './large-json-worker?worker'
 
 export const demoDb = createDb(window.localStorage)
@@ -52,7 +53,21 @@ const largeJson: LargeJson = (() => {
 
 let started: Promise<unknown> | null = null
 
+function listsFor(pathname: string): Collection[] {
+  const path = pathname.slice(import.meta.env.BASE_URL.length - 1)
+  if (path === '/' || path.startsWith('/orders')) return ['pets', 'orders']
+  return path.startsWith('/pets') ? ['pets'] : []
+}
+
 export function startDemoWorker(): Promise<unknown> {
+  if (!started && demoDb.dataset === 'large') {
+    // The lists the first page will ask for are made while the service worker starts (hundreds of
+    // ms), so its calls find them ready; a failure here is retried by that call. Only those: the
+    // worker shares two cores with the page that is loading.
+    for (const collection of listsFor(window.location.pathname)) {
+      largeJson(collection, demoDb.seededAt).catch(() => undefined)
+    }
+  }
   started ??= setupWorker(...createHandlers(demoDb, '*/demo-api/v1', largeJson)).start({
     serviceWorker: {
       url: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
