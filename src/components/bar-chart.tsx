@@ -3,6 +3,7 @@
 // interactive content inside role="img" would be hidden from assistive technology.
 import { useLayoutEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { formatCount } from '../lib/format'
 import { niceScale } from '../lib/overview-stats'
 
 export interface BarSegment {
@@ -78,7 +79,7 @@ export function BarChart({ bars, summary, height = 240, maxBarWidth = 56 }: Prop
             <g key={tick} className="chart-grid">
               <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
               <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
-                {tick.toLocaleString()}
+                {formatCount(tick)}
               </text>
             </g>
           ))}
@@ -140,7 +141,7 @@ export function BarChart({ bars, summary, height = 240, maxBarWidth = 56 }: Prop
                   y={y(totals[index] ?? 0) - 5}
                   textAnchor="middle"
                 >
-                  {(totals[index] ?? 0).toLocaleString()}
+                  {formatCount(totals[index] ?? 0)}
                 </text>
               )}
             </Link>

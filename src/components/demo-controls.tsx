@@ -12,7 +12,7 @@ import {
   type DemoState,
 } from '../config/demo-controls'
 import { MAX_LATENCY_MS, forcibleStatuses } from '../mocks/db'
-import { plural } from '../lib/format'
+import { formatCount, plural } from '../lib/format'
 import { showToast } from '../lib/toasts'
 import { ErrorAlert } from './error-alert'
 import { DemoNumberControl } from './demo-number-control'
@@ -27,7 +27,7 @@ function summary({ latencyMs, failureRate, forceNextStatus, offline }: DemoContr
     offline && 'offline: every call fails as a network error',
     forceNextStatus !== null && `the next call answers ${forceNextStatus}`,
     failureRate > 0 && `${failureRate}% of calls fail with 500 or 503`,
-    latencyMs > 0 && `each call takes ${latencyMs.toLocaleString()} ms more`,
+    latencyMs > 0 && `each call takes ${formatCount(latencyMs)} ms more`,
   ].filter(Boolean)
   return parts.length
     ? `Active: ${parts.join('; ')}.`

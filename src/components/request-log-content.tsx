@@ -2,6 +2,7 @@
 // size, bodies and "Copy as cURL" / "Copy as fetch". Server strings are rendered as text.
 import { useId, useState, type ReactNode } from 'react'
 import { parseJson, stringifyJson } from '../api/json'
+import { formatCount } from '../lib/format'
 import { redactedHeaders, redactedUrl, toCurl, toFetch, type CopyOptions } from '../lib/curl'
 import {
   clearRequestLog,
@@ -170,7 +171,7 @@ function Body({ text, truncated }: { text: string | null; truncated: boolean }) 
       <pre className="log-pre">{cut ? pretty.slice(0, SHOWN_CHARS) : pretty}</pre>
       {(cut || truncated) && (
         <p className="muted">
-          Body truncated: showing the first {Math.min(pretty.length, SHOWN_CHARS).toLocaleString()}{' '}
+          Body truncated: showing the first {formatCount(Math.min(pretty.length, SHOWN_CHARS))}{' '}
           characters.
         </p>
       )}

@@ -1,6 +1,6 @@
 // Orders: a filterable, sortable, paginated table; filter, sort and page live in the URL.
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { orderQueries } from '../api/orders'
 import { petQueries } from '../api/pets'
@@ -11,7 +11,7 @@ import { SkeletonRows } from '../components/skeleton-rows'
 import { SortableHeader } from '../components/sortable-header'
 import { exportCsv, exportJson } from '../lib/export'
 import { ExportButtons } from '../components/export-buttons'
-import { compareValues, formatDateTime, formatId, plural, prepareFormats } from '../lib/format'
+import { compareValues, formatCount, formatDateTime, formatId, plural } from '../lib/format'
 import { PAGE_SIZE, paginate, parseSort, useListParams, type SortState } from '../lib/list-state'
 import { useDocumentTitle } from '../lib/use-document-title'
 import { useParamState } from '../lib/use-param-state'
@@ -91,7 +91,6 @@ const completeFilters: Record<string, (order: Order) => boolean> = {
 
 export function OrdersListPage() {
   useDocumentTitle('Orders')
-  useEffect(() => prepareFormats({ dates: true }), [])
   const orders = useQuery(orderQueries.list())
   const pets = useQuery(petQueries.list())
   const listParams = useListParams()
@@ -149,11 +148,9 @@ export function OrdersListPage() {
     )
 
   const total = orders.data?.length ?? 0
-  // Formatted only once there is a count to show (see prepareFormats).
-  const countText = () =>
-    filter
-      ? `${sorted.length.toLocaleString()} of ${plural(total, 'order')}`
-      : plural(total, 'order')
+  const countText = filter
+    ? `${formatCount(sorted.length)} of ${plural(total, 'order')}`
+    : plural(total, 'order')
 
   return (
     <section className="page">
@@ -181,7 +178,7 @@ export function OrdersListPage() {
           </select>
         </div>
         <p className="result-count muted" aria-live="polite">
-          {orders.isSuccess ? countText() : '\u00a0'}
+          {orders.isSuccess ? countText : '\u00a0'}
         </p>
       </div>
 

@@ -6,12 +6,9 @@ import { petQueries } from '../api/pets'
 import { isOpen, type Order, type Pet } from '../api/schemas'
 import { BarChart, type ChartBar } from '../components/bar-chart'
 import { ErrorAlert } from '../components/error-alert'
-import { plural } from '../lib/format'
+import { formatCount, formatDate, formatDay, plural } from '../lib/format'
 import { countByStatus, shipDateSeries, type ShipDateSeries } from '../lib/overview-stats'
 import { useDocumentTitle } from '../lib/use-document-title'
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' })
-const longDayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 
 const statusLabel = (status: string) => status || 'no status'
 const statusClass = (status: string) =>
@@ -65,7 +62,7 @@ function StatCard({
       </p>
       <p className="stat-value">
         {value !== undefined ? (
-          value.toLocaleString()
+          formatCount(value)
         ) : query.isPending ? (
           <span className="skeleton stat-skeleton" />
         ) : (
@@ -146,7 +143,7 @@ function describeSeries(series: ShipDateSeries): string {
   const first = series.buckets[0]
   const last = series.buckets.at(-1)
   if (!first || !last) return ''
-  const range = `${longDayFormat.format(first.start)} to ${longDayFormat.format(last.start)}`
+  const range = `${formatDate(first.start)} to ${formatDate(last.start)}`
   const notes = [
     series.earlier > 0 && `${plural(series.earlier, 'earlier order')} not shown`,
     series.undated > 0 && `${plural(series.undated, 'order')} without a valid date`,
@@ -158,10 +155,10 @@ function OrdersByShipDate({ orderList }: { orderList: readonly Order[] }) {
   const series = useMemo(() => shipDateSeries(orderList), [orderList])
   if (series.buckets.length === 0) return <p className="empty-state">No orders with a ship date.</p>
   const period = (start: number) =>
-    series.unit === 'day' ? longDayFormat.format(start) : `week of ${longDayFormat.format(start)}`
+    series.unit === 'day' ? formatDate(start) : `week of ${formatDate(start)}`
   const bars: ChartBar[] = series.buckets.map((bucket) => ({
     key: String(bucket.start),
-    label: dayFormat.format(bucket.start),
+    label: formatDay(bucket.start),
     name: `${period(bucket.start)}: ${plural(bucket.complete + bucket.open, 'order')}, ${bucket.open} open`,
     segments: [
       { value: bucket.complete, className: 'bar-complete' },
@@ -195,7 +192,7 @@ function OrdersByShipDate({ orderList }: { orderList: readonly Order[] }) {
         <tbody>
           {series.buckets.map((bucket) => (
             <tr key={bucket.start}>
-              <th scope="row">{longDayFormat.format(bucket.start)}</th>
+              <th scope="row">{formatDate(bucket.start)}</th>
               <td>{bucket.complete + bucket.open}</td>
               <td>{bucket.complete}</td>
               <td>{bucket.open}</td>

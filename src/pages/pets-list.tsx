@@ -11,7 +11,7 @@ import { SortableHeader } from '../components/sortable-header'
 import { StatusBadge } from '../components/status-badge'
 import { exportCsv, exportJson } from '../lib/export'
 import { ExportButtons } from '../components/export-buttons'
-import { compareValues, formatId, plural, prepareFormats } from '../lib/format'
+import { compareValues, formatCount, formatId, plural } from '../lib/format'
 import { PAGE_SIZE, paginate, parseSort, useListParams, type SortState } from '../lib/list-state'
 import { useDocumentTitle } from '../lib/use-document-title'
 
@@ -50,7 +50,6 @@ function optionsOf(pets: Pet[] | undefined, field: 'status' | 'tag', extra: stri
 export function PetsListPage() {
   useDocumentTitle('Pets')
   const query = useQuery(petQueries.list())
-  useEffect(() => prepareFormats(), [])
   const { get, update, page } = useListParams()
   // The box keeps its own text so typing never waits for the URL; the URL follows each keystroke.
   const [search, setSearch] = useState(() => get('q'))
@@ -124,7 +123,7 @@ export function PetsListPage() {
           <p className="subtitle" aria-live="polite">
             {pets
               ? filtering
-                ? `${visible.length.toLocaleString()} of ${plural(pets.length, 'pet')} match`
+                ? `${formatCount(visible.length)} of ${plural(pets.length, 'pet')} match`
                 : plural(pets.length, 'pet')
               : '\u00a0'}
           </p>
