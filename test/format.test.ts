@@ -2,7 +2,14 @@
 // exactly as en-US Intl would write them.
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { formatCount, formatDate, formatDateTime, formatDay, plural } from '../src/lib/format'
+import {
+  compareLabels,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  plural,
+} from '../src/lib/format'
 
 const enDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 const enDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })
@@ -40,4 +47,13 @@ test('dates and times read as en-US medium date, short time, in local time', () 
 test('a missing or malformed date is shown as sent, never as "Invalid Date"', () => {
   expect(formatDateTime(undefined)).toEqual({ text: '—', iso: null })
   expect(formatDateTime('next Tuesday')).toEqual({ text: 'next Tuesday', iso: null })
+})
+
+test('filter options sort case-insensitively, ties broken by case', () => {
+  expect(['sold', 'Available', 'pending', 'available'].sort(compareLabels)).toEqual([
+    'Available',
+    'available',
+    'pending',
+    'sold',
+  ])
 })

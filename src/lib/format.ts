@@ -45,6 +45,14 @@ export function formatDateTime(value: string | undefined): { text: string; iso: 
   }
 }
 
+/** Case-insensitive order for short lists such as filter options: no collator, so no ICU start-up. */
+export function compareLabels(a: string, b: string): number {
+  const x = a.toLowerCase()
+  const y = b.toLowerCase()
+  if (x !== y) return x < y ? -1 : 1
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
 export function compareValues(a: unknown, b: unknown): number {
   if (a === undefined || a === null) return b === undefined || b === null ? 0 : 1
   if (b === undefined || b === null) return -1

@@ -11,7 +11,7 @@ import { SortableHeader } from '../components/sortable-header'
 import { StatusBadge } from '../components/status-badge'
 import { exportCsv, exportJson } from '../lib/export'
 import { ExportButtons } from '../components/export-buttons'
-import { compareValues, formatCount, formatId, plural } from '../lib/format'
+import { compareLabels, compareValues, formatCount, formatId, plural } from '../lib/format'
 import { PAGE_SIZE, paginate, parseSort, useListParams, type SortState } from '../lib/list-state'
 import { useDocumentTitle } from '../lib/use-document-title'
 
@@ -44,7 +44,7 @@ function optionsOf(pets: Pet[] | undefined, field: 'status' | 'tag', extra: stri
     const value = pet[field]
     if (value) values.add(value)
   })
-  return [...values].sort((a, b) => compareValues(a, b))
+  return [...values].sort(compareLabels)
 }
 
 export function PetsListPage() {
