@@ -1,6 +1,6 @@
 // Orders: a filterable, sortable, paginated table; filter, sort and page live in the URL.
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { orderQueries } from '../api/orders'
 import { petQueries } from '../api/pets'
@@ -93,6 +93,11 @@ export function OrdersListPage() {
   useDocumentTitle('Orders')
   const orders = useQuery(orderQueries.list())
   const pets = useQuery(petQueries.list())
+  // Data arriving is rendered in the background (time-sliced), so a list's first rows come in
+  // short tasks rather than one long one, and the page answers input meanwhile.
+  const orderList = useDeferredValue(orders.data)
+  const petList = useDeferredValue(pets.data)
+  const loading = !orderList && !orders.isError
   const listParams = useListParams()
   const { update, params } = listParams
   const [completeParam, setComplete, completePending] = useParamState('complete', listParams)
@@ -104,15 +109,15 @@ export function OrdersListPage() {
 
   const petNames = useMemo(() => {
     const names = new Map<string, string>()
-    for (const pet of pets.data ?? ([] as Pet[])) {
+    for (const pet of petList ?? ([] as Pet[])) {
       if (pet.id !== undefined && pet.name) names.set(String(pet.id), pet.name)
     }
     return names
-  }, [pets.data])
+  }, [petList])
 
   const rows = useMemo<OrderRow[]>(
-    () => (orders.data ?? []).map((order, index) => ({ index, order })),
-    [orders.data],
+    () => (orderList ?? []).map((order, index) => ({ index, order })),
+    [orderList],
   )
   const filtered = useMemo(
     () => (filter ? rows.filter((row) => filter(row.order)) : rows),
@@ -147,7 +152,7 @@ export function OrdersListPage() {
       sorted.map((row) => row.order),
     )
 
-  const total = orders.data?.length ?? 0
+  const total = orderList?.length ?? 0
   const countText = filter
     ? `${formatCount(sorted.length)} of ${plural(total, 'order')}`
     : plural(total, 'order')
@@ -178,7 +183,7 @@ export function OrdersListPage() {
           </select>
         </div>
         <p className="result-count muted" aria-live="polite">
-          {orders.isSuccess ? countText : '\u00a0'}
+          {orderList ? countText : '\u00a0'}
         </p>
       </div>
 
@@ -186,7 +191,7 @@ export function OrdersListPage() {
         <ErrorAlert error={orders.error} what="orders" onRetry={() => void orders.refetch()} />
       ) : (
         <div className="table-wrap">
-          <table aria-busy={orders.isPending}>
+          <table aria-busy={loading}>
             <caption className="visually-hidden">Orders</caption>
             <thead>
               <tr>
@@ -204,7 +209,7 @@ export function OrdersListPage() {
               </tr>
             </thead>
             <tbody>
-              {orders.isPending ? (
+              {loading ? (
                 <SkeletonRows columns={5} rows={PAGE_SIZE} />
               ) : current.rows.length === 0 ? (
                 <tr>
