@@ -1,5 +1,5 @@
 // The shell: header (brand, navigation, environment badge, tools) and the routed page.
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router-dom'
 import { EnvironmentBadge } from '../components/environment-badge'
 import { OfflineBanner } from '../components/offline-banner'
@@ -16,37 +16,14 @@ const navItems = [
   { to: '/settings', label: 'Settings', end: false },
 ]
 
-/**
- * Publishes the header's height as --header-height, so the request log panel opens below the
- * header instead of over its own toggle button (the header wraps to more rows on narrow screens).
- */
-function useHeaderHeight() {
-  const header = useRef<HTMLElement>(null)
-  useEffect(() => {
-    const element = header.current
-    if (!element || typeof ResizeObserver === 'undefined') return
-    const root = document.documentElement
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--header-height', `${element.offsetHeight}px`),
-    )
-    observer.observe(element)
-    return () => {
-      observer.disconnect()
-      root.style.removeProperty('--header-height')
-    }
-  }, [])
-  return header
-}
-
 export function Layout() {
   const { pathname } = useLocation()
-  const header = useHeaderHeight()
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="app-header" ref={header}>
+      <header className="app-header">
         <div className="brand">
           <svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28">
             <rect width="32" height="32" rx="7" fill="currentColor" />

@@ -70,6 +70,20 @@ export function RequestLogPanel() {
     }
   }, [open])
 
+  // While open, the panel starts below the sticky header (which wraps to more rows on narrow
+  // screens), so the header's own toggle stays visible. Set on the panel, not the document: a
+  // custom property on <html> would restyle the whole page.
+  useEffect(() => {
+    const panel = panelRef.current
+    const header = document.querySelector<HTMLElement>('.app-header')
+    if (!open || !panel || !header || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() =>
+      panel.style.setProperty('--header-height', `${header.offsetHeight}px`),
+    )
+    observer.observe(header)
+    return () => observer.disconnect()
+  }, [open])
+
   return (
     <aside
       id={PANEL_ID}
