@@ -3,7 +3,9 @@ import { chromium } from '@playwright/test'
 
 const [url, out, ...flags] = process.argv.slice(2)
 if (!url || !out) {
-  console.error('usage: node scripts/shoot.mjs <url> <out.png> [--dark] [--width=390] [--full] [--wait=ms]')
+  console.error(
+    'usage: node scripts/shoot.mjs <url> <out.png> [--dark] [--width=390] [--full] [--wait=ms]',
+  )
   process.exit(2)
 }
 const flag = (name) => flags.find((f) => f.startsWith(`--${name}`))
@@ -12,7 +14,12 @@ const wait = Number(flag('wait')?.split('=')[1] ?? 800)
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 })
 const context = await browser.newContext({
   viewport: { width, height: width < 600 ? 844 : 900 },
