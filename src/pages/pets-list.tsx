@@ -1,7 +1,7 @@
 // /pets: search, filter, sort, paginate and export the pets; every choice lives in the URL query.
 import { useQuery } from '@tanstack/react-query'
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { Link, useLocation, useNavigationType } from 'react-router-dom'
+import { memo, useDeferredValue, useMemo } from 'react'
+import { Link } from 'react-router-dom'
 import { petQueries } from '../api/pets'
 import { petFieldNames, suggestedStatuses, type Pet } from '../api/schemas'
 import { ErrorAlert } from '../components/error-alert'
@@ -14,6 +14,7 @@ import { ExportButtons } from '../components/export-buttons'
 import { compareLabels, compareValues, formatCount, formatId, plural } from '../lib/format'
 import { PAGE_SIZE, paginate, parseSort, useListParams, type SortState } from '../lib/list-state'
 import { useDocumentTitle } from '../lib/use-document-title'
+import { useParamState } from '../lib/use-param-state'
 
 const sortKeys = ['id', 'name', 'tag', 'status'] as const
 type SortKey = (typeof sortKeys)[number]
@@ -50,28 +51,14 @@ function optionsOf(pets: Pet[] | undefined, field: 'status' | 'tag', extra: stri
 export function PetsListPage() {
   useDocumentTitle('Pets')
   const query = useQuery(petQueries.list())
-  const { get, update, page } = useListParams()
-  // The box keeps its own text so typing never waits for the URL; the URL follows each keystroke.
-  const [search, setSearch] = useState(() => get('q'))
-  // A link or Back/Forward to another query (e.g. the Pets nav link) resets the box to the URL;
-  // the box's own updates are replacements and are already in it.
-  const location = useLocation()
-  const navigationType = useNavigationType()
-  const [seenKey, setSeenKey] = useState(location.key)
-  if (location.key !== seenKey) {
-    setSeenKey(location.key)
-    if (navigationType !== 'REPLACE' && search !== get('q')) setSearch(get('q'))
-  }
+  const listParams = useListParams()
+  const { get, update, page } = listParams
+  // The box keeps its own text so typing never waits for the URL; the URL follows one render
+  // later, once the rows are on screen (see useParamState).
+  const [search, setSearch] = useParamState('q', listParams)
   // Rows follow the box within the keystroke: filtering the pre-sorted, pre-lower-cased 10,000
   // pets takes about a millisecond, and deferring it cost the keystroke an extra frame.
   const needle = search.trim().toLowerCase()
-  // The URL follows one render later, once the rows are on screen: writing history and
-  // re-rendering the route tree within the keystroke made the rows wait for both.
-  const urlSearch = useDeferredValue(search)
-  const settled = search === urlSearch
-  useEffect(() => {
-    if (settled && urlSearch !== get('q')) update({ q: urlSearch })
-  }, [settled, urlSearch, get, update])
   const status = get('status')
   const tag = get('tag')
   const sort = parseSort(get('sort'), sortKeys, defaultSort)
