@@ -165,6 +165,24 @@ function treeShakeReactRouter(): Plugin {
 }
 
 /**
+ * msw keeps a cookie jar (tough-cookie with the public suffix list) and consults it for every
+ * request the demo answers. The demo API uses no cookies, so browser builds get an always-empty
+ * store instead (src/mocks/cookie-store-lite.ts): a smaller demo worker and cheaper requests.
+ */
+function liteMswCookieStore(): Plugin {
+  const lite = fileURLToPath(new URL('./src/mocks/cookie-store-lite.ts', import.meta.url))
+  return {
+    name: 'petstore-lite-msw-cookie-store',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source.endsWith('/cookieStore.mjs') && importer?.includes('/msw/lib/core/')) return lite
+      return null
+    },
+  }
+}
+
+/**
  * Writes dist/404.html as a copy of index.html: static hosts that serve 404.html for unknown paths
  * (GitHub Pages, S3 error documents) then open deep links such as /pets/7 in the app.
  */
@@ -187,6 +205,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       treeShakeReactRouter(),
+      liteMswCookieStore(),
       preloadCurrentPage(),
       contentSecurityPolicy(env),
       notFoundFallback(),
@@ -197,13 +216,6 @@ export default defineConfig(({ mode }) => {
       mode === 'production'
         ? {
             alias: [
-              // msw's cookie store needs only a host's registrable domain; see the file.
-              {
-                find: /^tldts$/,
-                replacement: fileURLToPath(
-                  new URL('./src/mocks/public-suffix-lite.ts', import.meta.url),
-                ),
-              },
               {
                 find: /^react-router$/,
                 replacement: fileURLToPath(
