@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { screen } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { routeTable, staticHeadingHtml, staticHeadings } from '../src/app/route-table'
 import { renderApp } from './render'
 
 function staticShell(): Document {
@@ -54,4 +55,42 @@ test('the static shell shows a loading line in the main landmark, and a message 
   const main = staticShell().querySelector('#root main#main')
   expect(main?.textContent).toContain('Loading…')
   expect(main?.querySelector('noscript')?.textContent).toContain('needs JavaScript')
+})
+
+// The build paints the opened page's heading from route-table.ts before the JavaScript runs (its
+// Largest Contentful Paint): it must be the page's own heading, in the page's own markup.
+describe('the static page headings', () => {
+  const pages = routeTable.filter(({ page }) => staticHeadings[page])
+
+  test('cover every page whose heading does not come from data', () => {
+    expect(pages.map(({ page }) => page)).toEqual([
+      'overview',
+      'pets-list',
+      'pet-new',
+      'orders-list',
+      'settings',
+    ])
+  })
+
+  test.each(pages)('match what /$path renders', async ({ path, page }) => {
+    const text = staticHeadings[page]
+    const shell = new DOMParser()
+      .parseFromString(staticHeadingHtml(page), 'text/html')
+      .querySelector('section.page > .page-header > div')
+    const { container } = renderApp(`/${path}`)
+    await screen.findByRole('heading', { level: 1, name: text?.heading })
+    const live = container.querySelector('section.page > .page-header > div')
+    expect(shell).not.toBeNull()
+    expect(live).not.toBeNull()
+    // The pets subtitle is the count, which the static copy leaves blank.
+    const blank = text?.subtitle === '\u00a0'
+    const outlineOf = (element: Element) =>
+      blank ? outline(element).replace(/p\.subtitle"[^"]*"/, 'p.subtitle') : outline(element)
+    expect(outlineOf(shell as Element)).toBe(outlineOf(live as Element))
+  })
+
+  test('escape their text as HTML', () => {
+    expect(staticHeadingHtml('orders-list')).toContain('<h1>Orders</h1>')
+    expect(staticHeadingHtml('pet-detail')).toBe('')
+  })
 })

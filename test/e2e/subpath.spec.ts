@@ -87,3 +87,24 @@ test('index.html preloads the code of the page being opened, under the sub-path,
   // An inline script the CSP did not allow by hash would be reported here.
   expect(errors).toEqual([])
 })
+
+test('the opened page’s heading paints before the app’s code has loaded, under the sub-path', async ({
+  page,
+}) => {
+  const cspErrors: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text())
+  })
+  // No app code at all: what shows is index.html's own.
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('orders')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+  await expect(main).toContainText('Store orders; each one links to its pet.')
+  await expect(main).toContainText('Loading…')
+  // A pet's heading is its name, which needs the data: none until then.
+  await page.goto('pets/7')
+  await expect(main).toContainText('Loading…')
+  await expect(main.getByRole('heading')).toHaveCount(0)
+  expect(cspErrors).toEqual([])
+})
