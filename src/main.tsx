@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { installApiGate } from './app/api-gate'
 import { AppProviders } from './app/providers'
-import { AppRoutes, basename } from './app/router'
+import { AppRoutes, basename, preloadPageFor } from './app/router'
 import { createQueryClient } from './lib/query-client'
 import './styles.css'
 
@@ -12,16 +12,20 @@ installApiGate()
 const queryClient = createQueryClient()
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
+// The opened page's code (preloaded by index.html) is awaited before the first render, so that
+// render has it: header and page appear together, in one commit, with no "Loading…" in between.
 // A transition, so React renders the first screen in short slices instead of one long task: the
 // static shell from index.html stays painted and the page keeps answering input meanwhile.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <BrowserRouter basename={basename}>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+void preloadPageFor(window.location.pathname).then(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <BrowserRouter basename={basename}>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
   ),
 )
