@@ -1,5 +1,6 @@
 // The browser's demo API: one db persisted in localStorage, served by the MSW service worker.
 import { setupWorker } from 'msw/browser'
+import { demoWorker } from '../config/environments'
 import { createDb } from './db'
 import { createHandlers, type LargeJson } from './handlers'
 import type { LargeJsonReply } from './large-json-worker'
@@ -69,10 +70,7 @@ export function startDemoWorker(): Promise<unknown> {
     }
   }
   started ??= setupWorker(...createHandlers(demoDb, '*/demo-api/v1', largeJson)).start({
-    serviceWorker: {
-      url: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
-      options: { scope: import.meta.env.BASE_URL },
-    },
+    serviceWorker: { url: demoWorker.url, options: { scope: demoWorker.scope } },
     onUnhandledRequest: 'bypass',
     quiet: true,
   })
