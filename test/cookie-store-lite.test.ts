@@ -24,7 +24,8 @@ test('has every method msw calls on its cookie store', () => {
     const source = readFileSync(file, 'utf8')
     if (!/from ['"][./]*cookieStore\.mjs['"]/.test(source)) continue
     importers.push(file)
-    for (const [, method] of source.matchAll(/\bcookieStore\.(\w+)\(/g)) called.add(method as string)
+    for (const [, method] of source.matchAll(/\bcookieStore\.(\w+)\(/g))
+      called.add(method as string)
   }
   // If msw stops importing the store this way, the build's swap no longer applies: look again.
   expect(importers.length).toBeGreaterThan(0)
