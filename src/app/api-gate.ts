@@ -1,7 +1,6 @@
 // Demo mode: the page shell renders at once; only API calls wait for the MSW service worker,
 // which is loaded (dynamic import, its own chunk) only when the Demo environment is live.
 import { setApiReadyGate } from '../api/client'
-import { demoWorker } from '../config/environments'
 import { getSettings, subscribeSettings } from '../config/settings'
 
 function gateForCurrentEnvironment(): void {
@@ -9,11 +8,6 @@ function gateForCurrentEnvironment(): void {
     setApiReadyGate(Promise.resolve())
     return
   }
-  // The service worker installs while the demo's code loads, rather than after: msw's own
-  // register() call then finds this registration. Its errors are msw's to report.
-  navigator.serviceWorker
-    ?.register(demoWorker.url, { scope: demoWorker.scope })
-    .catch(() => undefined)
   setApiReadyGate(
     import('../mocks/demo')
       .then(({ startDemoWorker }) => startDemoWorker())

@@ -21,12 +21,6 @@ export function demoBaseUrl(): string {
   return new URL(`${import.meta.env.BASE_URL}demo-api/v1`, window.location.origin).toString()
 }
 
-/** The demo's service worker (msw's, in public/) and its scope: the site's base path. */
-export const demoWorker = {
-  url: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
-  scope: import.meta.env.BASE_URL,
-}
-
 function configured(value: string | undefined): string | null {
   const trimmed = value?.trim()
   return trimmed ? trimmed : null

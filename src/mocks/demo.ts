@@ -1,6 +1,5 @@
 // The browser's demo API: one db persisted in localStorage, served by the MSW service worker.
 import { setupWorker } from 'msw/browser'
-import { demoWorker } from '../config/environments'
 import { createDb } from './db'
 import { createHandlers, type LargeJson } from './handlers'
 import type { LargeJsonReply } from './large-json-worker'
@@ -70,7 +69,10 @@ export function startDemoWorker(): Promise<unknown> {
     }
   }
   started ??= setupWorker(...createHandlers(demoDb, '*/demo-api/v1', largeJson)).start({
-    serviceWorker: { url: demoWorker.url, options: { scope: demoWorker.scope } },
+    serviceWorker: {
+      url: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
+      options: { scope: import.meta.env.BASE_URL },
+    },
     onUnhandledRequest: 'bypass',
     quiet: true,
   })
