@@ -133,3 +133,20 @@ test('the open request log leaves the header visible, so its toggle button close
   await toggle.click()
   await expect(panel).toBeHidden()
 })
+
+test('a first visit in demo mode loads the page once: starting the demo never reloads it', async ({
+  browser,
+}) => {
+  // msw reloads a page it finds registered but not yet controlled; the app must never get there.
+  for (let visit = 0; visit < 6; visit++) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    let loads = 0
+    page.on('domcontentloaded', () => loads++)
+    await page.goto(visit % 2 ? '/orders' : '/pets')
+    await expect(page.locator('main table tbody tr a').first()).toBeVisible()
+    await page.waitForTimeout(200)
+    expect(loads, `visit ${visit + 1}`).toBe(1)
+    await context.close()
+  }
+})
