@@ -8,6 +8,11 @@ function gateForCurrentEnvironment(): void {
     setApiReadyGate(Promise.resolve())
     return
   }
+  // The large demo set takes a worker a few hundred ms to serialise: it starts now, in parallel
+  // with loading msw, rather than once msw has loaded.
+  import('../mocks/large-json')
+    .then(({ prefetchLargeLists }) => prefetchLargeLists(window.location.pathname))
+    .catch(() => undefined)
   setApiReadyGate(
     import('../mocks/demo')
       .then(({ startDemoWorker }) => startDemoWorker())

@@ -67,25 +67,27 @@ function validControls(raw: unknown): Persisted['controls'] {
   }
 }
 
+/** The stored demo record, if there is a well-formed one. */
+export function loadPersisted(storage: StorageLike | null): Persisted | null {
+  try {
+    const raw = storage?.getItem(STORAGE_KEY)
+    if (!raw) return null
+    const value = parseJson(raw) as Persisted
+    if (!Array.isArray(value.added) || typeof value.seededAt !== 'number') return null
+    return {
+      ...value,
+      dataset: value.dataset === 'large' ? 'large' : 'seed',
+      controls: validControls(value.controls),
+    }
+  } catch {
+    return null
+  }
+}
+
 export function createDb(storage: StorageLike | null = null, now: () => number = Date.now): DemoDb {
-  let state: Persisted = load() ?? { dataset: 'seed', seededAt: now(), added: [] }
+  let state: Persisted = loadPersisted(storage) ?? { dataset: 'seed', seededAt: now(), added: [] }
   let base = dataset(state.dataset, state.seededAt)
 
-  function load(): Persisted | null {
-    try {
-      const raw = storage?.getItem(STORAGE_KEY)
-      if (!raw) return null
-      const value = parseJson(raw) as Persisted
-      if (!Array.isArray(value.added) || typeof value.seededAt !== 'number') return null
-      return {
-        ...value,
-        dataset: value.dataset === 'large' ? 'large' : 'seed',
-        controls: validControls(value.controls),
-      }
-    } catch {
-      return null
-    }
-  }
   function save() {
     try {
       storage?.setItem(STORAGE_KEY, stringifyJson(state))

@@ -1,73 +1,16 @@
 // The browser's demo API: one db persisted in localStorage, served by the MSW service worker.
 import { setupWorker } from 'msw/browser'
 import { createDb } from './db'
-import { createHandlers, type LargeJson } from './handlers'
-import type { LargeJsonReply } from './large-json-worker'
-import type { Collection } from './seed'
-import LargeJsonWorker from './large-json-worker?worker'
+import { createHandlers } from './handlers'
+import { largeJson, prefetchLargeLists } from './large-json'
 
 export const demoDb = createDb(window.localStorage)
 
-/**
- * The large set's lists, made and serialised by a worker (on the other core) and kept per seeding:
- * done on the main thread, 30,000 records held back the page that asked for them.
- */
-const largeJson: LargeJson = (() => {
-  let worker: Worker | undefined
-  let failed = false
-  let nextId = 1
-  const waiting = new Map<number, { resolve: (bytes: ArrayBuffer) => void; reject: () => void }>()
-  const made = new Map<string, Promise<Uint8Array>>()
-  const start = () => {
-    const started = new LargeJsonWorker()
-    started.onmessage = ({ data }: MessageEvent<LargeJsonReply>) => {
-      waiting.get(data.id)?.resolve(data.bytes)
-      waiting.delete(data.id)
-    }
-    // A worker that cannot start or run is given up on: the handlers make the lists themselves.
-    started.onerror = () => {
-      failed = true
-      started.terminate()
-      waiting.forEach(({ reject }) => reject())
-      waiting.clear()
-    }
-    return started
-  }
-  return (collection, seededAt) => {
-    const key = `${collection}@${seededAt}`
-    let bytes = made.get(key)
-    if (!bytes) {
-      bytes = new Promise<Uint8Array>((resolve, reject) => {
-        if (failed) return reject(new Error('large-json worker failed'))
-        worker ??= start()
-        const id = nextId++
-        waiting.set(id, { resolve: (buffer) => resolve(new Uint8Array(buffer)), reject })
-        worker.postMessage({ id, collection, seededAt })
-      })
-      bytes.catch(() => made.delete(key))
-      made.set(key, bytes)
-    }
-    return bytes
-  }
-})()
-
 let started: Promise<unknown> | null = null
 
-function listsFor(pathname: string): Collection[] {
-  const path = pathname.slice(import.meta.env.BASE_URL.length - 1)
-  if (path === '/' || path.startsWith('/orders')) return ['pets', 'orders']
-  return path.startsWith('/pets') ? ['pets'] : []
-}
-
 export function startDemoWorker(): Promise<unknown> {
-  if (!started && demoDb.dataset === 'large') {
-    // The lists the first page will ask for are made while the service worker starts (hundreds of
-    // ms), so its calls find them ready; a failure here is retried by that call. Only those: the
-    // worker shares two cores with the page that is loading.
-    for (const collection of listsFor(window.location.pathname)) {
-      largeJson(collection, demoDb.seededAt).catch(() => undefined)
-    }
-  }
+  // Already started by the API gate as the app started, in the usual case; this covers the rest.
+  if (!started) prefetchLargeLists(window.location.pathname)
   started ??= setupWorker(...createHandlers(demoDb, '*/demo-api/v1', largeJson)).start({
     serviceWorker: {
       url: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
