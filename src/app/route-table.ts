@@ -16,8 +16,9 @@ export type PageName = (typeof routeTable)[number]['page']
 
 /**
  * The first paint's copy of each page's own <h1> and subtitle line (test/static-shell.test.tsx keeps
- * them equal). Build only: the app never imports it. Pages whose heading comes from data have none;
- * the pets subtitle is the count, so its static copy is a blank line of the same height.
+ * them equal). Build only: the app never imports it. Pages whose heading comes from data have none,
+ * nor do pages with something above their heading (Add pet's back link), which would jump. The pets
+ * subtitle is the count, so its static copy is a blank line of the same height.
  */
 export const staticHeadings: Partial<Record<PageName, { heading: string; subtitle: string }>> = {
   overview: {
@@ -25,10 +26,6 @@ export const staticHeadings: Partial<Record<PageName, { heading: string; subtitl
     subtitle: 'The store at a glance. Select a bar to see those records.',
   },
   'pets-list': { heading: 'Pets', subtitle: '\u00a0' },
-  'pet-new': {
-    heading: 'Add pet',
-    subtitle: 'ID and Name are required. Your draft is kept in this tab.',
-  },
   'orders-list': { heading: 'Orders', subtitle: 'Store orders; each one links to its pet.' },
   settings: {
     heading: 'Settings',
