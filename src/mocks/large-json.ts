@@ -49,11 +49,9 @@ export const largeJson: LargeJson = (() => {
   }
 })()
 
-/** The lists a page asks for, in the order the worker should make them: the one its rows need first. */
 function listsFor(pathname: string): Collection[] {
   const path = pathname.slice(import.meta.env.BASE_URL.length - 1)
-  // Orders before pets: /orders shows its rows from the orders and only fills in names from pets.
-  if (path === '/' || path.startsWith('/orders')) return ['orders', 'pets']
+  if (path === '/' || path.startsWith('/orders')) return ['pets', 'orders']
   return path.startsWith('/pets') ? ['pets'] : []
 }
 
