@@ -179,37 +179,21 @@ function treeShakeReactRouter(): Plugin {
 }
 
 /**
- * msw keeps a cookie jar (tough-cookie with the public suffix list) and consults it for every
- * request the demo answers. The demo API uses no cookies, so browser builds get an always-empty
- * store instead (src/mocks/cookie-store-lite.ts): a smaller demo worker and cheaper requests.
+ * In browser builds, a module that a library imports (matched by the importing file's path and the
+ * import specifier) is replaced by a file of ours. Each use says why the library's own is not needed
+ * there, and a test fails when that stops being true.
  */
-function liteMswCookieStore(): Plugin {
-  const lite = fileURLToPath(new URL('./src/mocks/cookie-store-lite.ts', import.meta.url))
+function swapLibraryModule(
+  name: string,
+  swap: { importer: string; specifier: (source: string) => boolean; file: string },
+): Plugin {
+  const file = fileURLToPath(new URL(swap.file, import.meta.url))
   return {
-    name: 'petstore-lite-msw-cookie-store',
+    name: `petstore-${name}`,
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source.endsWith('/cookieStore.mjs') && importer?.includes('/msw/lib/core/')) return lite
-      return null
-    },
-  }
-}
-
-/**
- * React Query's Query class imports the paging behaviour of infinite queries, though only
- * useInfiniteQuery and fetchInfiniteQuery make such queries, and this app uses neither. Browser
- * builds get a stub that says so (src/lib/no-infinite-queries.ts): ~0.6 KiB gzip off every first page.
- */
-function withoutInfiniteQueries(): Plugin {
-  const stub = fileURLToPath(new URL('./src/lib/no-infinite-queries.ts', import.meta.url))
-  return {
-    name: 'petstore-without-infinite-queries',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const fromQueryCore = importer?.includes('/@tanstack/query-core/')
-      return fromQueryCore && source === './infiniteQueryBehavior.js' ? stub : null
+      return importer?.includes(swap.importer) && swap.specifier(source) ? file : null
     },
   }
 }
@@ -237,8 +221,22 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       treeShakeReactRouter(),
-      liteMswCookieStore(),
-      withoutInfiniteQueries(),
+      // msw keeps a cookie jar (tough-cookie with the public suffix list) and consults it for every
+      // request the demo answers; the demo API uses no cookies (test/cookie-store-lite.test.ts).
+      // An always-empty store instead: a smaller demo worker and cheaper requests.
+      swapLibraryModule('lite-msw-cookie-store', {
+        importer: '/msw/lib/core/',
+        specifier: (source) => source.endsWith('/cookieStore.mjs'),
+        file: './src/mocks/cookie-store-lite.ts',
+      }),
+      // React Query's Query class imports the paging of infinite queries, which only
+      // useInfiniteQuery and fetchInfiniteQuery make; the app uses neither
+      // (test/no-infinite-queries.test.ts). A stub that says so: ~0.45 KiB gzip off every first page.
+      swapLibraryModule('without-infinite-queries', {
+        importer: '/@tanstack/query-core/',
+        specifier: (source) => source === './infiniteQueryBehavior.js',
+        file: './src/lib/no-infinite-queries.ts',
+      }),
       preloadCurrentPage(),
       contentSecurityPolicy(env),
       notFoundFallback(),
