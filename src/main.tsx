@@ -1,4 +1,5 @@
-// Entry: render the shell at once; in demo mode only the API calls wait for the worker.
+// Entry: renders the app once the opened page's code is in; in demo mode only the API calls wait
+// for the worker. Until then index.html's static shell is on screen.
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'

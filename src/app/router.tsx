@@ -1,5 +1,6 @@
-// The route table. Pages are lazy components (their own chunks) rendered inside the layout's
-// Suspense boundary, so the shell paints at once and only the page waits for its code.
+// The route table. Pages are lazy components (their own chunks); the one the address opens is
+// loaded before the first render (main.tsx), the others when first visited, inside the layout's
+// Suspense boundary.
 // Declarative routing (useRoutes) instead of the data router: same route objects, ~16 KB gzip less JS
 // on the first page. Render errors are caught by RouteErrorBoundary (see layout.tsx).
 import { lazy, type ReactNode } from 'react'

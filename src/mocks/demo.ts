@@ -2,15 +2,13 @@
 import { setupWorker } from 'msw/browser'
 import { createDb } from './db'
 import { createHandlers } from './handlers'
-import { largeJson, prefetchLargeLists } from './large-json'
+import { largeJson } from './large-json'
 
 export const demoDb = createDb(window.localStorage)
 
 let started: Promise<unknown> | null = null
 
 export function startDemoWorker(): Promise<unknown> {
-  // Already started by the API gate as the app started, in the usual case; this covers the rest.
-  if (!started) prefetchLargeLists(window.location.pathname)
   started ??= setupWorker(...createHandlers(demoDb, '*/demo-api/v1', largeJson)).start({
     serviceWorker: {
       url: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
