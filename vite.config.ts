@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite'
 import react from '@vitejs/plugin-react'
 import { routeTable, staticHeadingHtml } from './src/app/route-table'
+import { largeListsByPage, startLargeJsonEarly } from './src/mocks/large-json-early'
 
 // BASE_PATH lets the built site live under a sub-path of a static host (e.g. /tools/petstore/).
 function normaliseBase(raw: string | undefined): string {
@@ -111,7 +112,8 @@ const pageHeadingScript = `(function (headings) {
  * Pages are lazy chunks, so by default the browser learns it needs the current page's code only
  * after the entry has run. index.html instead preloads it in parallel with the entry: one network
  * round trip less before the page shows (most visible on a slow phone connection). It also paints
- * the page's heading straight away rather than after the code has loaded and run.
+ * the page's heading straight away rather than after the code has loaded and run, and, with the
+ * large demo set stored, starts the worker that makes the page's lists (large-json-early.ts).
  */
 function preloadCurrentPage(): Plugin {
   let base = '/'
@@ -148,8 +150,17 @@ function preloadCurrentPage(): Plugin {
           }
         }
         const table = routeTable.map(({ path, page }) => [path, pageFiles.get(page) ?? []])
+        const worker = Object.keys(bundle).find((file) =>
+          /\/large-json-worker-[\w-]+\.js$/.test(file),
+        )
+        if (!worker)
+          throw new Error('preloadCurrentPage: the large-json worker is not in the bundle')
+        const lists = routeTable.map(({ page }) => largeListsByPage[page] ?? [])
         // At the placeholder, before the stylesheet link: a script after it would wait for the CSS.
-        const script = `${preloadPageScript}(${JSON.stringify(base)}, ${JSON.stringify(table)})`
+        const script = [
+          `${preloadPageScript}(${JSON.stringify(base)}, ${JSON.stringify(table)})`,
+          `;(${String(startLargeJsonEarly)})(${JSON.stringify(base + worker)}, ${JSON.stringify(lists)})`,
+        ].join('\n')
         const headings = `${pageHeadingScript}(${JSON.stringify(routeTable.map(({ page }) => staticHeadingHtml(page))).replaceAll('</', '<\\/')})`
         return html
           .replace(PRELOAD_PLACEHOLDER, `<script>${script}</script>`)

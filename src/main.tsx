@@ -5,11 +5,11 @@ import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { installApiGate } from './app/api-gate'
 import { AppProviders } from './app/providers'
-import { AppRoutes, basename, preloadPageFor } from './app/router'
+import { AppRoutes, basename, pageFor, preloadPageFor } from './app/router'
 import { createQueryClient } from './lib/query-client'
 import './styles.css'
 
-installApiGate()
+installApiGate(pageFor(window.location.pathname))
 const queryClient = createQueryClient()
 
 const root = createRoot(document.getElementById('root') as HTMLElement)

@@ -1,5 +1,5 @@
-// The API gate starts the large demo set's worker as the app starts: only for the large set, and
-// only for the lists the opened page asks for.
+// Without index.html's early start (the dev server), the API gate starts the large demo set's
+// worker as the app starts: only for the large set, and only for the lists the opened page asks for.
 import { afterEach, expect, test, vi } from 'vitest'
 
 const posted: { collection: string; seededAt: number }[] = []
@@ -28,30 +28,31 @@ function storeDemo(dataset: 'seed' | 'large') {
   )
 }
 
-test('with the large set stored, /orders starts making pets and orders, once', async () => {
+test('with the large set stored, the orders page starts making orders, then pets, once', async () => {
   storeDemo('large')
   const { prefetchLargeLists } = await import('../src/mocks/large-json')
-  prefetchLargeLists('/orders')
-  prefetchLargeLists('/orders')
+  prefetchLargeLists('orders-list')
+  prefetchLargeLists('orders-list')
   expect(posted).toEqual([
-    { collection: 'pets', seededAt: 1_700_000_000_000 },
     { collection: 'orders', seededAt: 1_700_000_000_000 },
+    { collection: 'pets', seededAt: 1_700_000_000_000 },
   ])
 })
 
-test('/pets/7 needs only pets; settings needs neither', async () => {
+test("a pet's page needs only the orders (its own pet comes by id); settings needs neither", async () => {
   storeDemo('large')
   const { prefetchLargeLists } = await import('../src/mocks/large-json')
-  prefetchLargeLists('/settings')
+  prefetchLargeLists('settings')
+  prefetchLargeLists(undefined)
   expect(posted).toEqual([])
-  prefetchLargeLists('/pets/7')
-  expect(posted.map((p) => p.collection)).toEqual(['pets'])
+  prefetchLargeLists('pet-detail')
+  expect(posted.map((p) => p.collection)).toEqual(['orders'])
 })
 
 test('with the seed set, or nothing stored, no worker starts', async () => {
   const { prefetchLargeLists } = await import('../src/mocks/large-json')
-  prefetchLargeLists('/orders')
+  prefetchLargeLists('orders-list')
   storeDemo('seed')
-  prefetchLargeLists('/orders')
+  prefetchLargeLists('orders-list')
   expect(posted).toEqual([])
 })

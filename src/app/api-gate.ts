@@ -2,17 +2,16 @@
 // which is loaded (dynamic import, its own chunk) only when the Demo environment is live.
 import { setApiReadyGate } from '../api/client'
 import { getSettings, subscribeSettings } from '../config/settings'
+import type { PageName } from './route-table'
 
 function gateForCurrentEnvironment(): void {
   if (getSettings().environment !== 'demo') {
+    // index.html may have started the large demo set's worker (large-json-early.ts): not needed.
+    window.petstoreLargeJson?.worker.terminate()
+    delete window.petstoreLargeJson
     setApiReadyGate(Promise.resolve())
     return
   }
-  // The large demo set takes a worker a few hundred ms to serialise: it starts now, in parallel
-  // with loading msw, rather than once msw has loaded.
-  import('../mocks/large-json')
-    .then(({ prefetchLargeLists }) => prefetchLargeLists(window.location.pathname))
-    .catch(() => undefined)
   setApiReadyGate(
     import('../mocks/demo')
       .then(({ startDemoWorker }) => startDemoWorker())
@@ -23,7 +22,14 @@ function gateForCurrentEnvironment(): void {
   )
 }
 
-export function installApiGate(): void {
+/** `page` is the one the address opens: the lists it will ask the demo API for are made first. */
+export function installApiGate(page: PageName | undefined): void {
   gateForCurrentEnvironment()
   subscribeSettings(gateForCurrentEnvironment)
+  if (getSettings().environment !== 'demo') return
+  // The large demo set takes a worker a few hundred ms to serialise: it starts now (if index.html
+  // has not started it), in parallel with loading msw, rather than once msw has loaded.
+  import('../mocks/large-json')
+    .then(({ prefetchLargeLists }) => prefetchLargeLists(page))
+    .catch(() => undefined)
 }

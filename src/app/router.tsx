@@ -11,6 +11,11 @@ import { routeTable, type PageName } from './route-table'
 
 type PageComponent = () => ReactNode
 
+interface RouteHandle {
+  page: PageName
+  preload: () => Promise<unknown>
+}
+
 /**
  * A page as its own chunk, whose code can also be loaded ahead of its first render (main.tsx does,
  * for the page the address opens). React.lazy then finds it loaded and renders it without
@@ -43,7 +48,7 @@ const pages: Record<PageName, ReturnType<typeof lazyPage>> = {
 
 function pageRoute(path: string, page: PageName): RouteObject {
   const { Page, preload } = pages[page]
-  const handle = { preload }
+  const handle: RouteHandle = { page, preload }
   return path === ''
     ? { index: true, element: <Page />, handle }
     : { path, element: <Page />, handle }
@@ -67,10 +72,18 @@ export function AppRoutes() {
 
 const ignore = () => undefined
 
+function handleFor(pathname: string): RouteHandle | undefined {
+  return matchRoutes(routes, pathname, basename)?.at(-1)?.route.handle as RouteHandle | undefined
+}
+
+/** The page that `pathname` opens, if it is under the site's base path. */
+export function pageFor(pathname: string): PageName | undefined {
+  return handleFor(pathname)?.page
+}
+
 /** Loads the code of the page that `pathname` opens; resolves either way (a failure shows later). */
 export function preloadPageFor(pathname: string): Promise<void> {
-  const route = matchRoutes(routes, pathname, basename)?.at(-1)?.route
-  const { preload } = (route?.handle ?? {}) as { preload?: () => Promise<unknown> }
+  const preload = handleFor(pathname)?.preload
   return preload ? preload().then(ignore, ignore) : Promise.resolve()
 }
 

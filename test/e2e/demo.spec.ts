@@ -150,3 +150,38 @@ test('a first visit in demo mode loads the page once: starting the demo never re
     await context.close()
   }
 })
+
+test('with the large demo set stored, index.html starts the one worker that makes its lists', async ({
+  browser,
+}) => {
+  const storeLargeSet = () => {
+    if (!localStorage.getItem('petstore.demo.v1'))
+      localStorage.setItem(
+        'petstore.demo.v1',
+        JSON.stringify({ dataset: 'large', seededAt: Date.now(), added: [] }),
+      )
+  }
+  const context = await browser.newContext()
+  await context.addInitScript(storeLargeSet)
+  const page = await context.newPage()
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(worker.url()))
+  await page.goto('/orders')
+  await expect(page.getByText('20,000 orders')).toBeVisible({ timeout: 20_000 })
+  // The pet names (checked in the background) replace the "Pet 123" placeholders.
+  await expect(page.locator('main table tbody tr a').first()).not.toHaveText(/^Pet \d+$/)
+  expect(workers).toHaveLength(1)
+  expect(workers[0]).toMatch(/\/assets\/large-json-worker-[\w-]+\.js$/)
+  await context.close()
+
+  // Started by index.html itself: with the app's own code blocked, the worker still starts.
+  const blocked = await browser.newContext()
+  await blocked.addInitScript(storeLargeSet)
+  await blocked.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort())
+  const shell = await blocked.newPage()
+  const early: string[] = []
+  shell.on('worker', (worker) => early.push(worker.url()))
+  await shell.goto('/orders')
+  await expect.poll(() => early.length).toBe(1)
+  await blocked.close()
+})
