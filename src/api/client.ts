@@ -10,7 +10,7 @@ import {
 } from './errors'
 import { parseJson, stringifyJson } from './json'
 import { checkInSlices, type Schema } from './schema'
-import { createYielder, yieldToMain } from '../lib/yield-to-main'
+import { createYielder, SLICE_MS, yieldInBackground, yieldToMain } from '../lib/yield-to-main'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
 const MAX_PAGES = 100
@@ -91,6 +91,11 @@ export interface RequestOptions<T> {
   absoluteUrl?: string
   /** A target other than the saved one: Settings' "Test connection" tries unsaved values. */
   target?: ApiTarget
+  /**
+   * For data that only adds to what the page shows first (pet names beside orders): a big body is
+   * parsed and checked in background-priority tasks, after the page's more urgent work.
+   */
+  background?: boolean
 }
 
 export interface ApiResponse<T> {
@@ -198,7 +203,8 @@ export async function request<T>(
       responseBytes: bytes.byteLength,
     })
     // Parsing a big body and checking it are tasks of their own, after the browser had a turn.
-    if (text.length > BIG_BODY_CHARS) await yieldToMain()
+    const yieldNow = options.background ? yieldInBackground : yieldToMain
+    if (text.length > BIG_BODY_CHARS) await yieldNow()
 
     let body: unknown = null
     let parsed = true
@@ -229,8 +235,8 @@ export async function request<T>(
         headers: response.headers,
         url: url.toString(),
       }
-    if (text.length > BIG_BODY_CHARS) await yieldToMain()
-    const checked = await checkInSlices(options.schema, body, '', createYielder())
+    if (text.length > BIG_BODY_CHARS) await yieldNow()
+    const checked = await checkInSlices(options.schema, body, '', createYielder(SLICE_MS, yieldNow))
     if (!checked.ok) throw new ShapeError(checked.issues, body)
     return {
       data: checked.value,

@@ -10,10 +10,20 @@ export const petKeys = {
 }
 
 export const petQueries = {
-  list: () =>
+  /**
+   * `background`: the list only adds to what the page shows first (see RequestOptions). Not part of
+   * the key: the data is the same, only how urgently a long one is checked differs.
+   */
+  list: ({ background = false } = {}) =>
     queryOptions({
       queryKey: petKeys.list(),
-      queryFn: ({ signal }) => requestList('/pets', { schema: petListSchema, signal }),
+      meta: { background },
+      queryFn: ({ signal, meta }) =>
+        requestList('/pets', {
+          schema: petListSchema,
+          signal,
+          background: meta?.background === true,
+        }),
     }),
   detail: (petId: string) =>
     queryOptions({

@@ -3,12 +3,15 @@
 
 interface YieldingScheduler {
   yield(): Promise<void>
+  postTask(callback: () => void, options: { priority: 'background' }): Promise<void>
 }
+
+const scheduler = () => (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler
 
 /** Resolves in a new task: `scheduler.yield()` where present (it keeps this work's priority). */
 export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler
-  if (typeof scheduler?.yield === 'function') return scheduler.yield()
+  const { yield: yieldTask } = scheduler() ?? {}
+  if (typeof yieldTask === 'function') return yieldTask.call(scheduler())
   if (typeof MessageChannel === 'function') {
     // A message is a task that is not clamped or throttled like a nested setTimeout.
     return new Promise((resolve) => {
@@ -23,6 +26,16 @@ export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
+/**
+ * Resolves in a task of background priority (`scheduler.postTask`) where the browser has them: one
+ * that waits until input, rendering and other tasks are done. Elsewhere, as `yieldToMain`.
+ */
+export function yieldInBackground(): Promise<void> {
+  const { postTask } = scheduler() ?? {}
+  if (typeof postTask !== 'function') return yieldToMain()
+  return postTask.call(scheduler(), () => undefined, { priority: 'background' })
+}
+
 /** Work slices this long leave a task well under the 50 ms that counts as "long". */
 export const SLICE_MS = 12
 
@@ -30,11 +43,14 @@ export const SLICE_MS = 12
  * Returns a function to call between small pieces of work: it yields once `sliceMs` have passed
  * since the last yield, and otherwise resolves at once without leaving the task.
  */
-export function createYielder(sliceMs = SLICE_MS): () => Promise<void> | undefined {
+export function createYielder(
+  sliceMs = SLICE_MS,
+  yieldNow: () => Promise<void> = yieldToMain,
+): () => Promise<void> | undefined {
   let sliceStart = performance.now()
   return () => {
     if (performance.now() - sliceStart < sliceMs) return undefined
-    return yieldToMain().then(() => {
+    return yieldNow().then(() => {
       sliceStart = performance.now()
     })
   }
