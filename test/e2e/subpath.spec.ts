@@ -108,3 +108,27 @@ test('the opened page’s heading paints before the app’s code has loaded, und
   await expect(main.getByRole('heading')).toHaveCount(0)
   expect(cspErrors).toEqual([])
 })
+
+test('with the large demo set stored, its worker loads from under the sub-path, within the CSP', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname))
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('petstore.demo.v1'))
+      localStorage.setItem(
+        'petstore.demo.v1',
+        JSON.stringify({ dataset: 'large', seededAt: Date.now(), added: [] }),
+      )
+  })
+  await page.goto('orders')
+  await expect(page.getByText('20,000 orders')).toBeVisible({ timeout: 20_000 })
+  expect(workers).toEqual([
+    expect.stringMatching(new RegExp(`^${subPath}assets/large-json-worker-`)),
+  ])
+  expect(errors).toEqual([])
+})
