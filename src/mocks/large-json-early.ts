@@ -63,7 +63,9 @@ export function startLargeJsonEarly(
       failed: false,
     }
     early.worker.onmessage = (event: MessageEvent<LargeJsonReply>) => early.replies.push(event.data)
-    early.worker.onerror = () => (early.failed = true)
+    early.worker.onerror = () => {
+      early.failed = true
+    }
     lists.forEach((collection, index) => {
       const request: LargeJsonRequest = { id: index + 1, collection, seededAt }
       early.asked.push(request)

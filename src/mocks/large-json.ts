@@ -34,7 +34,7 @@ export const largeJson: LargeJson = (() => {
     started.onerror = fail
     return started
   }
-  /** The reply to `request` (already posted), kept as its list's bytes. */
+  /** The reply to `request` (posted by the caller), kept as its list's bytes. */
   const awaitReply = (request: LargeJsonRequest) => {
     const key = `${request.collection}@${request.seededAt}`
     const bytes = new Promise<Uint8Array>((resolve, reject) => {

@@ -1,6 +1,6 @@
 // Demo mode in the built site: the API is the MSW service worker inside the page.
 import { expect, test } from '@playwright/test'
-import { freshPetId, nav, settled } from './support'
+import { freshPetId, nav, settled, storeLargeDemoSet } from './support'
 
 test('the pets list shows the seeded pets in a sortable table', async ({ page }) => {
   await page.goto('/pets')
@@ -154,15 +154,8 @@ test('a first visit in demo mode loads the page once: starting the demo never re
 test('with the large demo set stored, index.html starts the one worker that makes its lists', async ({
   browser,
 }) => {
-  const storeLargeSet = () => {
-    if (!localStorage.getItem('petstore.demo.v1'))
-      localStorage.setItem(
-        'petstore.demo.v1',
-        JSON.stringify({ dataset: 'large', seededAt: Date.now(), added: [] }),
-      )
-  }
   const context = await browser.newContext()
-  await context.addInitScript(storeLargeSet)
+  await context.addInitScript(storeLargeDemoSet)
   const page = await context.newPage()
   const workers: string[] = []
   page.on('worker', (worker) => workers.push(worker.url()))
@@ -176,7 +169,7 @@ test('with the large demo set stored, index.html starts the one worker that make
 
   // Started by index.html itself: with the app's own code blocked, the worker still starts.
   const blocked = await browser.newContext()
-  await blocked.addInitScript(storeLargeSet)
+  await blocked.addInitScript(storeLargeDemoSet)
   await blocked.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort())
   const shell = await blocked.newPage()
   const early: string[] = []

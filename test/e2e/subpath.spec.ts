@@ -1,7 +1,7 @@
 // The demo build served under /tools/petstore/: deep links, reloads, assets and the service worker.
 import { expect, test } from '@playwright/test'
 import { subPath } from './targets'
-import { nav, settled } from './support'
+import { nav, settled, storeLargeDemoSet } from './support'
 
 test('a deep link loads directly and after a reload, with every asset from the sub-path', async ({
   page,
@@ -118,13 +118,7 @@ test('with the large demo set stored, its worker loads from under the sub-path, 
   })
   const workers: string[] = []
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname))
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('petstore.demo.v1'))
-      localStorage.setItem(
-        'petstore.demo.v1',
-        JSON.stringify({ dataset: 'large', seededAt: Date.now(), added: [] }),
-      )
-  })
+  await page.addInitScript(storeLargeDemoSet)
   await page.goto('orders')
   await expect(page.getByText('20,000 orders')).toBeVisible({ timeout: 20_000 })
   expect(workers).toEqual([

@@ -49,3 +49,15 @@ export function nav(page: Page, name: string) {
 export function freshPetId(): number {
   return 100_000 + Math.floor(Math.random() * 1_000_000_000)
 }
+
+/**
+ * Stores the large demo set (10,000 pets, 20,000 orders) before the page's own scripts run, as the
+ * demo API would after "Reset demo data" with Large; an init script for a page or a context.
+ */
+export function storeLargeDemoSet(): void {
+  if (!localStorage.getItem('petstore.demo.v1'))
+    localStorage.setItem(
+      'petstore.demo.v1',
+      JSON.stringify({ dataset: 'large', seededAt: Date.now(), added: [] }),
+    )
+}
