@@ -1,5 +1,6 @@
-// index.html's early start of the large demo set's worker (large-json-early.ts), run as the build
-// ships it (its source text alone), and large-json.ts taking over what it started.
+// The large demo set's worker: index.html's early start (large-json-early.ts), run as the build
+// ships it (its source text alone); large-json.ts taking over what it started; and, without the
+// early start (the dev server), the API gate's prefetch of the lists the opened page asks for.
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { routeTable, type PageName } from '../src/app/route-table'
@@ -140,6 +141,41 @@ test('the API gate stops an early worker when another environment is live', asyn
   installApiGate('orders-list')
   expect(FakeWorker.started[0]?.terminated).toBe(true)
   expect(window.petstoreLargeJson).toBeUndefined()
+})
+
+/** What the app's own workers were asked to make, in order. */
+const posted = () =>
+  FakeWorker.started.flatMap((worker) =>
+    worker.posted.map(({ collection, seededAt }) => ({ collection, seededAt })),
+  )
+
+test('with the large set stored, the orders page starts making orders, then pets, once', async () => {
+  storeDataset('large')
+  const { prefetchLargeLists } = await import('../src/mocks/large-json')
+  prefetchLargeLists('orders-list')
+  prefetchLargeLists('orders-list')
+  expect(posted()).toEqual([
+    { collection: 'orders', seededAt: SEEDED_AT },
+    { collection: 'pets', seededAt: SEEDED_AT },
+  ])
+})
+
+test("a pet's page needs only the orders (its own pet comes by id); settings needs neither", async () => {
+  storeDataset('large')
+  const { prefetchLargeLists } = await import('../src/mocks/large-json')
+  prefetchLargeLists('settings')
+  prefetchLargeLists(undefined)
+  expect(posted()).toEqual([])
+  prefetchLargeLists('pet-detail')
+  expect(posted().map((p) => p.collection)).toEqual(['orders'])
+})
+
+test('with the seed set, or nothing stored, no worker starts', async () => {
+  const { prefetchLargeLists } = await import('../src/mocks/large-json')
+  prefetchLargeLists('orders-list')
+  storeDataset('seed')
+  prefetchLargeLists('orders-list')
+  expect(posted()).toEqual([])
 })
 
 test('each page asks the demo API for the lists largeListsByPage names, in that order', async () => {

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Server } from 'node:http'
 import { FAULT_PORT, faultBaseUrl, startFaultServer, type FaultMode } from './fault-server'
-import { settled } from './support'
+import { consoleMessages, settled } from './support'
 
 let server: Server
 
@@ -34,11 +34,11 @@ async function useFaultServer(page: Page): Promise<string[]> {
     localStorage.setItem('petstore.settings.v1', value)
   }, JSON.stringify(settings))
   // Every console error is collected: CSP violations and uncaught errors must not happen.
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
-      problems.push(message.text())
-  })
+  const problems = consoleMessages(
+    page,
+    (message) =>
+      message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()),
+  )
   page.on('pageerror', (error) => problems.push(error.message))
   return problems
 }

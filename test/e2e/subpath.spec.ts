@@ -1,7 +1,7 @@
 // The demo build served under /tools/petstore/: deep links, reloads, assets and the service worker.
 import { expect, test } from '@playwright/test'
 import { subPath } from './targets'
-import { nav, settled, storeLargeDemoSet } from './support'
+import { consoleMessages, nav, settled, storeLargeDemoSet } from './support'
 
 test('a deep link loads directly and after a reload, with every asset from the sub-path', async ({
   page,
@@ -74,10 +74,7 @@ test('the build ships 404.html, a copy of index.html, for hosts that serve it', 
 test('index.html preloads the code of the page being opened, under the sub-path, within the CSP', async ({
   page,
 }) => {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
+  const errors = consoleMessages(page, (message) => message.type() === 'error')
   await page.goto('pets/7')
   await settled(page, 'Thumper')
   const preloads = page.locator('head link[rel="modulepreload"]')
@@ -91,10 +88,9 @@ test('index.html preloads the code of the page being opened, under the sub-path,
 test('the opened page’s heading paints before the app’s code has loaded, under the sub-path', async ({
   page,
 }) => {
-  const cspErrors: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text())
-  })
+  const cspErrors = consoleMessages(page, (message) =>
+    /Content Security Policy/i.test(message.text()),
+  )
   // No app code at all: what shows is index.html's own.
   await page.route('**/assets/*.js', (route) => route.abort())
   await page.goto('orders')
@@ -112,10 +108,7 @@ test('the opened page’s heading paints before the app’s code has loaded, und
 test('with the large demo set stored, its worker loads from under the sub-path, within the CSP', async ({
   page,
 }) => {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
+  const errors = consoleMessages(page, (message) => message.type() === 'error')
   const workers: string[] = []
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname))
   await page.addInitScript(storeLargeDemoSet)

@@ -1,6 +1,6 @@
 // Shared steps for the e2e specs: waiting for a page to settle, axe, and Settings.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type ConsoleMessage, type Page } from '@playwright/test'
 
 /** Waits until the page's h1 is there and no skeleton, busy region or "Loading…" text remains. */
 export async function settled(page: Page, heading: string | RegExp): Promise<void> {
@@ -60,4 +60,13 @@ export function storeLargeDemoSet(): void {
       'petstore.demo.v1',
       JSON.stringify({ dataset: 'large', seededAt: Date.now(), added: [] }),
     )
+}
+
+/** The console messages of `page` that `keep` accepts, as they come: check the array afterwards. */
+export function consoleMessages(page: Page, keep: (message: ConsoleMessage) => boolean): string[] {
+  const messages: string[] = []
+  page.on('console', (message) => {
+    if (keep(message)) messages.push(message.text())
+  })
+  return messages
 }
