@@ -36,15 +36,6 @@ export default tseslint.config(
     ...testingLibrary.configs['flat/react'],
   },
   {
-    // Compares index.html's static shell with the rendered header element by element: node access
-    // is the point of this one test file, not a shortcut around user-facing queries.
-    files: ['test/static-shell.test.tsx'],
-    rules: {
-      'testing-library/no-node-access': 'off',
-      'testing-library/no-container': 'off',
-    },
-  },
-  {
     files: ['scripts/**/*.{js,mjs,ts}', 'test/e2e/**', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -18,5 +18,6 @@ test('an unknown address shows Page not found with a way back', async () => {
     await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
   ).toBeInTheDocument()
   await user.click(screen.getByRole('link', { name: 'Go to Overview' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument()
   expect(router.state.location.pathname).toBe('/')
 })

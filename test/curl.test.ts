@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { shellQuote, toCurl, toFetch } from '../src/lib/curl'
+import { shellQuote, toCurl, toFetch } from '../src/features/request-log/curl'
 
 const base = {
   secretHeaders: [] as string[],

@@ -112,7 +112,6 @@ function memoryStorage(): StorageLike {
   return {
     getItem: (key) => items.get(key) ?? null,
     setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
   }
 }
 

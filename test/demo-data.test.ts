@@ -1,64 +1,33 @@
-// The demo's large dataset: the same records on every machine, made on first read, served intact.
+// The demo's data: the same records on every machine, persisted as little as possible.
 import { createHash } from 'node:crypto'
+import { expect, test } from 'vitest'
 import { stringifyJson } from '../src/api/json'
 import { createDb } from '../src/mocks/db'
-import { createHandlers, type LargeJson } from '../src/mocks/handlers'
-import { dataset, largeOrders, largePets } from '../src/mocks/seed'
-import { API, server, testDb } from './server'
+import { dataset } from '../src/mocks/seed'
+import { API, testDb } from './server'
 
 const seededAt = 1_700_000_000_000
 const digest = (value: unknown) =>
   createHash('sha1').update(JSON.stringify(value)).digest('hex').slice(0, 12)
 
-test('the large set is the same 10,000 pets and 20,000 orders on every run', () => {
-  const pets = largePets()
-  const orders = largeOrders(seededAt)
-  expect(pets).toHaveLength(10_000)
-  expect(orders).toHaveLength(20_000)
-  expect(orders[0]).toMatchObject({
+test('the seed and the large set are the same records on every run', () => {
+  const large = dataset('large', seededAt)
+  expect(large.pets).toHaveLength(10_000)
+  expect(large.orders).toHaveLength(20_000)
+  expect(large.orders[0]).toMatchObject({
     id: 1001,
     shipDate: expect.stringMatching(/^2023-\d\d-\d\dT\d\d:\d\d:00\.000Z$/),
   })
-  // Digests of the set as first generated (eagerly, with Date#toISOString), so regenerating it
-  // lazily, per collection and with cached date prefixes changed no record.
-  expect(digest(pets)).toBe('f5a4aad8ebd0')
-  expect(digest(orders)).toBe('21ad73b889ac')
+  // Digests of the sets as first generated: a change to the generator changes the demo's data.
+  expect(digest(large.pets)).toBe('f5a4aad8ebd0')
+  expect(digest(large.orders)).toBe('21ad73b889ac')
   const seed = dataset('seed', seededAt)
   expect(digest(seed.pets)).toBe('c453b9232253')
   expect(digest(seed.orders)).toBe('df509954f93e')
 })
 
-test('a dataset makes each collection once, on first read', () => {
-  const large = dataset('large', seededAt)
-  const { orders } = large
-  expect(large.orders).toBe(orders)
-  expect(large.pets).toBe(large.pets)
-  expect(large.orders).toEqual(largeOrders(seededAt))
-})
-
-test('a collection made in slices is the one made in one go, and a read mid-way finishes it', async () => {
-  const sliced = dataset('large', seededAt)
-  let pauses = 0
-  await sliced.prepare('orders', () => {
-    pauses++
-    return Promise.resolve()
-  })
-  expect(pauses).toBeGreaterThan(1)
-  expect(sliced.orders).toEqual(largeOrders(seededAt))
-
-  const interrupted = dataset('large', seededAt)
-  let readMidway: unknown[] = []
-  await interrupted.prepare('pets', () => {
-    if (readMidway.length === 0) readMidway = interrupted.pets
-    return Promise.resolve()
-  })
-  expect(readMidway).toHaveLength(10_000)
-  expect(interrupted.pets).toBe(readMidway)
-  expect(interrupted.pets).toEqual(largePets())
-})
-
 test('a large demo db keeps added pets after the generated ones', () => {
-  const db = createDb(null, () => seededAt)
+  const db = createDb(null, { now: () => seededAt })
   db.reset('large')
   db.addPet({ id: 2n ** 63n - 1n, name: 'Huge' })
   expect(db.pets).toHaveLength(10_001)
@@ -68,7 +37,7 @@ test('a large demo db keeps added pets after the generated ones', () => {
   expect(db.pets).toHaveLength(25)
 })
 
-test('long lists are served as exactly the JSON of the whole list, bigint ids included', async () => {
+test('lists are served as exactly the JSON of the whole list, bigint ids included', async () => {
   testDb.reset('large')
   testDb.addPet({ id: 2n ** 63n - 1n, name: 'Huge' })
   const orders = await fetch(`${API}/store/orders`)
@@ -79,22 +48,20 @@ test('long lists are served as exactly the JSON of the whole list, bigint ids in
   expect(pets.endsWith(',{"id":9223372036854775807,"name":"Huge"}]')).toBe(true)
 })
 
-test('large lists made elsewhere (the browser uses a worker) are served with added pets appended', async () => {
-  const db = createDb(null, () => seededAt)
-  db.reset('large')
-  db.addPet({ id: 2n ** 63n - 1n, name: 'Huge' })
-  const asked: string[] = []
-  const elsewhere: LargeJson = (collection, at) => {
-    asked.push(`${collection}@${at}`)
-    const list = collection === 'pets' ? largePets() : largeOrders(at)
-    return Promise.resolve(new TextEncoder().encode(stringifyJson(list)))
+test('the stored record is only dataset, time, added pets and controls, and a reload restores it', () => {
+  const stored = new Map<string, string>()
+  const storage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
   }
-  server.use(...createHandlers(db, '*/demo-api/v1', elsewhere))
-  expect(await (await fetch(`${API}/pets`)).text()).toBe(stringifyJson(db.pets))
-  expect(await (await fetch(`${API}/store/orders`)).text()).toBe(stringifyJson(db.orders))
-  expect(asked).toEqual([`pets@${seededAt}`, `orders@${seededAt}`])
-
-  // When it fails, the handler makes the list itself.
-  server.use(...createHandlers(db, '*/demo-api/v1', () => Promise.reject(new Error('no worker'))))
-  expect(await (await fetch(`${API}/pets`)).text()).toBe(stringifyJson(db.pets))
+  const db = createDb(storage, { key: 'demo', now: () => seededAt })
+  db.reset('large')
+  db.addPet({ id: 10_001, name: 'Kept' })
+  db.setControls({ latencyMs: 800 })
+  expect(stored.get('demo')?.length).toBeLessThan(300)
+  const reloaded = createDb(storage, { key: 'demo', now: () => seededAt + 1 })
+  expect(reloaded.dataset).toBe('large')
+  expect(reloaded.pets.at(-1)).toEqual({ id: 10_001, name: 'Kept' })
+  expect(reloaded.orders).toEqual(db.orders)
+  expect(reloaded.controls.latencyMs).toBe(800)
 })

@@ -1,7 +1,7 @@
 // Which environments a build offers, and which base URLs Settings accepts.
 import { afterEach, expect, test, vi } from 'vitest'
 import { joinUrl } from '../src/api/client'
-import { availableEnvironments, checkBaseUrl, defaultEnvironment } from '../src/config/environments'
+import { availableEnvironments, checkBaseUrl, defaultEnvironment } from '../src/api/environments'
 
 afterEach(() => vi.unstubAllEnvs())
 

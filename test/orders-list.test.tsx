@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { expect, onTestFinished, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { json } from '../src/mocks/handlers'
 import { locationOf, renderApp } from './render'
 import { API, server, testDb } from './server'
@@ -184,27 +184,4 @@ test('when the pet list fails, orders still show with pets named by id', async (
   expect(
     within(row as HTMLElement).getByRole('link', { name: `Pet ${String(order.petId)}` }),
   ).toBeInTheDocument()
-})
-
-test('with a long pet list, the rows come first and the names follow once the page is idle', async () => {
-  // Background-priority tasks wait here until released, as the browser holds them while busy.
-  const held: (() => void)[] = []
-  onTestFinished(() => void vi.unstubAllGlobals())
-  vi.stubGlobal('scheduler', {
-    yield: () => Promise.resolve(),
-    postTask: (callback: () => void) =>
-      new Promise<void>((resolve) => held.push(() => resolve(callback()))),
-  })
-  const filler = Array.from({ length: 4000 }, (_, i) => ({ id: 100_000 + i, name: `Filler ${i}` }))
-  server.use(http.get(`${API}/pets`, () => json([...testDb.pets, ...filler])))
-  renderApp('/orders')
-  await screen.findByText('40 orders')
-  const order = firstOrder()
-  const firstRow = () => bodyRows()[0] as HTMLElement
-  await waitFor(() => expect(held.length).toBeGreaterThan(0))
-  expect(within(firstRow()).getByRole('link', { name: `Pet ${String(order.petId)}` })).toBeVisible()
-  await waitFor(() => {
-    held.splice(0).forEach((run) => run())
-    expect(within(firstRow()).getByRole('link', { name: petNameOf(order.petId) })).toBeVisible()
-  })
 })

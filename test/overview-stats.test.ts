@@ -7,7 +7,7 @@ import {
   niceScale,
   shipDateSeries,
   type ShipDateSeries,
-} from '../src/lib/overview-stats'
+} from '../src/features/overview/stats'
 
 /** Noon local time on a calendar day, as the ISO string a server would send. */
 const day = (month: number, date: number, hour = 12) =>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { http } from 'msw'
 import { json } from '../src/mocks/handlers'
@@ -51,7 +51,7 @@ test('clicking a status bar opens the pets list filtered by that status', async 
   const sold = testDb.pets.filter((p) => p.status === 'sold').length
   const section = await screen.findByRole('region', { name: 'Pets by status' })
   await user.click(await within(section).findByRole('link', { name: `sold: ${sold} pets` }))
-  expect(locationOf(router)).toBe('/pets?status=sold')
+  await waitFor(() => expect(locationOf(router)).toBe('/pets?status=sold'))
 })
 
 test('the orders chart counts every order once, split into complete and open', async () => {

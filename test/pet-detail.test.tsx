@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
 import { json } from '../src/mocks/handlers'
@@ -28,7 +28,7 @@ test('shows the pet: name as the heading, its fields, and a way back', async () 
   expect(terms).toEqual(['ID', 'Name', 'Tag', 'Status'])
   expect(details()).toEqual({ ID: '2', Name: 'Miso', Tag: 'cat', Status: 'available' })
   await user.click(screen.getByRole('link', { name: /Back to pets/ }))
-  expect(router.state.location.pathname).toBe('/pets')
+  await waitFor(() => expect(router.state.location.pathname).toBe('/pets'))
 })
 
 test('extra fields the server sends are listed, and missing ones read as not sent', async () => {
@@ -76,7 +76,7 @@ test('a pet that does not exist shows Pet not found with a link back', async () 
     await screen.findByRole('heading', { level: 1, name: 'Pet not found' }, firstLoad),
   ).toBeInTheDocument()
   await user.click(screen.getByRole('link', { name: 'Back to pets' }))
-  expect(router.state.location.pathname).toBe('/pets')
+  await waitFor(() => expect(router.state.location.pathname).toBe('/pets'))
 })
 
 test('a server error shows an alert with Retry that recovers', async () => {

@@ -136,15 +136,17 @@ test('an empty server shows No pets yet with a way to add one', async () => {
 })
 
 test('a 500 shows an alert naming the status, and Retry recovers', async () => {
+  let down = true
   server.use(
-    http.get(`${API}/pets`, () => json({ message: 'Database is down' }, { status: 500 }), {
-      once: true,
-    }),
+    http.get(`${API}/pets`, () =>
+      down ? json({ message: 'Database is down' }, { status: 500 }) : undefined,
+    ),
   )
   const { user } = renderApp('/pets')
   const alert = await screen.findByRole('alert', {}, firstLoad)
   expect(alert).toHaveTextContent('HTTP 500')
   expect(alert).toHaveTextContent('Database is down')
+  down = false
   await user.click(within(alert).getByRole('button', { name: 'Retry' }))
   expect(await screen.findByRole('link', { name: 'Biscuit' }, firstLoad)).toBeInTheDocument()
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()

@@ -1,50 +1,62 @@
-// A page that throws, or whose chunk vanished after a redeploy, shows a way out inside the shell.
+// A page that throws, or whose code cannot be loaded, shows a way out inside the shell.
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { lazy } from 'react'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { expect, test, vi } from 'vitest'
-import { AppProviders } from '../src/app/providers'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { expect, onTestFinished, test, vi } from 'vitest'
+import { createQueryClient } from '../src/api/query-client'
 import { Layout } from '../src/app/layout'
-import { createQueryClient } from '../src/lib/query-client'
+import { AppProviders } from '../src/app/providers'
+import { RouteError } from '../src/lib/route-error'
 
-function Offline(): never {
-  // A plain fetch failure is not a missing chunk: a reload would not help, so no "new version".
-  throw new TypeError('Failed to fetch')
-}
-
-function Boom(): never {
-  throw new Error('Cannot read properties of undefined (reading "name")')
-}
-
-const MissingChunk = lazy(() =>
+const missingChunk = () =>
   Promise.reject(
     new TypeError(
       'Failed to fetch dynamically imported module: http://localhost/assets/orders-list-3f2a.js',
     ),
-  ),
-)
+  )
 
-/** The real layout (and its error boundary) around pages that fail on purpose. */
+/** The real shell and error boundary, as app/router.tsx nests them, around pages that fail. */
 function renderShell(path: string) {
-  const user = userEvent.setup()
   // React logs every caught render error; the boundary's output is what these tests check.
   vi.spyOn(console, 'error').mockImplementation(() => {})
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const router = createMemoryRouter(
+    [
+      {
+        Component: Layout,
+        children: [
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              { path: '/', Component: () => <h1>Overview</h1> },
+              { path: '/pets', Component: () => <h1>Pets</h1> },
+              {
+                path: '/boom',
+                Component: () => {
+                  throw new Error('Cannot read properties of undefined (reading "name")')
+                },
+              },
+              {
+                path: '/fetch-failed',
+                Component: () => {
+                  // A plain fetch failure is not a missing chunk: no "new version".
+                  throw new TypeError('Failed to fetch')
+                },
+              },
+              { path: '/stale', lazy: missingChunk },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  )
   render(
     <AppProviders queryClient={createQueryClient({ retry: false })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<Layout />}>
-            <Route index element={<h1>Overview</h1>} />
-            <Route path="boom" element={<Boom />} />
-            <Route path="offline" element={<Offline />} />
-            <Route path="stale" element={<MissingChunk />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   )
-  return { user }
+  return { user: userEvent.setup() }
 }
 
 test('a page that throws shows "Something went wrong" in the shell, with a way back', async () => {
@@ -60,19 +72,29 @@ test('a page that throws shows "Something went wrong" in the shell, with a way b
   expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument()
 })
 
-test('a lazy chunk that fails to load offers a reload for the new version', async () => {
+test('a page whose code is gone after a redeploy offers a reload for the new version', async () => {
   const { user } = renderShell('/stale')
   expect(
     await screen.findByRole('heading', { level: 1, name: 'A new version is available' }),
   ).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
-  expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument()
   await user.click(screen.getByRole('link', { name: 'Pets' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pets' })).toBeInTheDocument()
+  expect(screen.queryByText('A new version is available')).not.toBeInTheDocument()
+})
+
+test('offline, a page whose code has not loaded says the console is offline, not "new version"', async () => {
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  onTestFinished(() => onLine.mockRestore())
+  renderShell('/stale')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'You are offline' }),
+  ).toBeInTheDocument()
   expect(screen.queryByText('A new version is available')).not.toBeInTheDocument()
 })
 
 test('a plain "Failed to fetch" thrown by a page is an ordinary error, not a new version', async () => {
-  renderShell('/offline')
+  renderShell('/fetch-failed')
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
   ).toBeInTheDocument()

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
+import { storageKeys } from '../src/lib/storage'
 import { renderApp } from './render'
 import { API, server } from './server'
 
@@ -89,8 +90,8 @@ test('keys are kept per environment: remembered in localStorage, else in session
   await fill(user, 'API key', 'demo-key')
   await user.click(screen.getByLabelText('Remember on this device'))
   await user.click(screen.getByRole('button', { name: 'Save settings' }))
-  expect(localStorage.getItem('petstore.apiKey.demo')).toBe('demo-key')
-  expect(sessionStorage.getItem('petstore.apiKey.demo')).toBeNull()
+  expect(localStorage.getItem(storageKeys.apiKey('demo'))).toBe('demo-key')
+  expect(sessionStorage.getItem(storageKeys.apiKey('demo'))).toBeNull()
 
   await user.selectOptions(screen.getByLabelText('Environment'), 'custom')
   expect(screen.getByLabelText('API key')).toHaveValue('')
@@ -98,8 +99,8 @@ test('keys are kept per environment: remembered in localStorage, else in session
   await fill(user, 'Base URL', CUSTOM)
   await fill(user, 'API key', 'custom-key')
   await user.click(screen.getByRole('button', { name: 'Save settings' }))
-  expect(sessionStorage.getItem('petstore.apiKey.custom')).toBe('custom-key')
-  expect(localStorage.getItem('petstore.apiKey.custom')).toBeNull()
+  expect(sessionStorage.getItem(storageKeys.apiKey('custom'))).toBe('custom-key')
+  expect(localStorage.getItem(storageKeys.apiKey('custom'))).toBeNull()
 
   await user.selectOptions(screen.getByLabelText('Environment'), 'demo')
   expect(screen.getByLabelText('API key')).toHaveValue('demo-key')
@@ -179,7 +180,7 @@ test('a 401 on /pets shows the alert with a link to Settings', async () => {
   expect(alert).toHaveTextContent('HTTP 401')
   expect(alert).toHaveTextContent('Bad key')
   await user.click(within(alert).getByRole('link', { name: 'Open Settings' }))
-  expect(router.state.location.pathname).toBe('/settings')
+  await waitFor(() => expect(router.state.location.pathname).toBe('/settings'))
   expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument()
 })
 
@@ -208,8 +209,8 @@ test('Test connection explains a refused key, using the unsaved key from the for
     ),
   ).toHaveAttribute('role', 'status')
   expect(keys).toEqual(['not-saved-yet'])
-  expect(localStorage.getItem('petstore.apiKey.demo')).toBeNull()
-  expect(sessionStorage.getItem('petstore.apiKey.demo')).toBeNull()
+  expect(localStorage.getItem(storageKeys.apiKey('demo'))).toBeNull()
+  expect(sessionStorage.getItem(storageKeys.apiKey('demo'))).toBeNull()
 })
 
 test('Test connection on an unreachable Custom URL names it and suggests CORS or the proxy, without saving', async () => {
@@ -262,5 +263,5 @@ test('a header name that HTTP cannot carry is refused before anything is saved',
   const header = screen.getByLabelText('Header name')
   expect(header).toHaveAttribute('aria-invalid', 'true')
   expect(header).toHaveAccessibleDescription(/letters, digits and -/)
-  expect(localStorage.getItem('petstore.settings.v1')).toBeNull()
+  expect(localStorage.getItem(storageKeys.settings)).toBeNull()
 })

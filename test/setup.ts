@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { reloadSettings } from '../src/config/settings'
+import { reloadSettings } from '../src/api/settings'
 import { defaultControls } from '../src/mocks/db'
 import { server, testDb } from './server'
 
@@ -11,6 +11,8 @@ beforeEach(() => {
   reloadSettings()
   testDb.reset('seed')
   testDb.controls = defaultControls()
+  // jsdom has no layout: the router's scroll restoration has nothing to scroll.
+  window.scrollTo = () => {}
 })
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())

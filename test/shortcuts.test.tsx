@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, expect, test } from 'vitest'
-import { setRequestLogOpen } from '../src/lib/request-log'
+import { setRequestLogOpen } from '../src/features/request-log/request-log-store'
 import { locationOf, renderApp } from './render'
 
 beforeEach(() => setRequestLogOpen(false))
@@ -72,13 +72,13 @@ test('the header button opens the dialog too, and Escape there leaves the reques
 test('"g" then a letter goes to that page', async () => {
   const { user, router } = renderApp('/')
   await user.keyboard('gp')
-  expect(locationOf(router)).toBe('/pets')
+  await waitFor(() => expect(locationOf(router)).toBe('/pets'))
   await user.keyboard('go')
-  expect(locationOf(router)).toBe('/orders')
+  await waitFor(() => expect(locationOf(router)).toBe('/orders'))
   await user.keyboard('gs')
-  expect(locationOf(router)).toBe('/settings')
+  await waitFor(() => expect(locationOf(router)).toBe('/settings'))
   await user.keyboard('gh')
-  expect(locationOf(router)).toBe('/')
+  await waitFor(() => expect(locationOf(router)).toBe('/'))
   await user.keyboard('p')
   expect(locationOf(router)).toBe('/')
 })

@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { screen } from '@testing-library/react'
 import { beforeEach, expect, test } from 'vitest'
-import { reloadTheme, THEME_KEY } from '../src/lib/theme'
+import { reloadTheme } from '../src/app/theme'
+import { storageKeys } from '../src/lib/storage'
 import { renderApp } from './render'
+
+const THEME_KEY = storageKeys.theme
 
 beforeEach(() => {
   delete document.documentElement.dataset.theme
@@ -39,8 +42,12 @@ test('a saved theme is shown and applied on the next load', () => {
 
 test("index.html's inline script applies the saved theme before the app loads, and ignores junk", () => {
   const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8')
-  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
-  expect(script).toContain('petstore.theme')
+  // Vite writes the base path where index.html says %BASE_URL%; under the tests it is '/'.
+  const script = (/<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '').replaceAll(
+    '%BASE_URL%',
+    '/',
+  )
+  expect(script).toContain(`'${THEME_KEY}'`)
   // The file is a classic browser script; running it as a function body is how the page runs it.
   const run = new Function(script) as () => void
   localStorage.setItem(THEME_KEY, 'dark')

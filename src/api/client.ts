@@ -1,50 +1,43 @@
 // The one fetch client: base URL joining, JSON, the API key, a timeout, cancellation and typed errors.
-import { baseUrlFor, getApiKey, getSettings, type Settings } from '../config/settings'
+// request() does fetch, then an int64-exact parse, then the shape check, then a typed error.
+import type * as v from 'valibot'
+import type { EnvironmentId } from './environments'
 import {
   HttpError,
   NetworkError,
+  NotConfiguredError,
   ShapeError,
   TimeoutError,
   parseRetryAfter,
   serverMessageOf,
 } from './errors'
 import { parseJson, stringifyJson } from './json'
-import { checkInSlices, type Schema } from './schema'
-import { createYielder, SLICE_MS, yieldInBackground, yieldToMain } from '../lib/yield-to-main'
+import { check } from './schemas'
+import { baseUrlFor, getApiKey, getSettings, type AuthSettings } from './settings'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
 const MAX_PAGES = 100
-/** Bodies longer than this (~100 kB) are parsed and checked in tasks apart from their arrival. */
-const BIG_BODY_CHARS = 100_000
 
+/** Where a call goes and how it proves who it is. */
 export interface ApiTarget {
+  environment: EnvironmentId
   baseUrl: string
-  settings: Settings
+  auth: AuthSettings
   apiKey: string
-}
-
-/** Resolved before each request; in demo mode it also waits for the service worker. */
-let readyGate: Promise<unknown> = Promise.resolve()
-export function setApiReadyGate(gate: Promise<unknown>): void {
-  readyGate = gate
-}
-/** Resolves when API calls can go out (demo: once the worker runs); for calls outside `request`. */
-export function whenApiReady(): Promise<unknown> {
-  return readyGate
-}
-
-export class NotConfiguredError extends Error {
-  override readonly name = 'NotConfiguredError'
-  constructor() {
-    super('No server is configured for this environment. Set its base URL in Settings.')
-  }
 }
 
 export function currentTarget(): ApiTarget {
   const settings = getSettings()
   const baseUrl = baseUrlFor(settings)
   if (!baseUrl) throw new NotConfiguredError()
-  return { baseUrl, settings, apiKey: getApiKey(settings.environment).key }
+  const { environment, auth } = settings
+  return { environment, baseUrl, auth, apiKey: getApiKey(environment).key }
+}
+
+/** Awaited before each call; the app uses it to start the in-browser demo API on first need. */
+let gate: (target: ApiTarget) => Promise<unknown> = () => Promise.resolve()
+export function setRequestGate(next: (target: ApiTarget) => Promise<unknown>): void {
+  gate = next
 }
 
 /** Joins a base ending in /v1 (with or without a trailing slash) and a path like /pets. */
@@ -52,7 +45,7 @@ export function joinUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
 }
 
-// ---- request log hook: observers see every call (the request log panel subscribes) ----
+/** One call as the request log shows it; emitted when it starts and again when it settles. */
 export interface RequestRecord {
   id: number
   method: string
@@ -65,38 +58,36 @@ export interface RequestRecord {
   responseHeaders: Record<string, string>
   responseBody: string | null
   responseBytes: number | null
-  error: string | null
+  error: 'timeout' | 'cancelled' | 'network error' | null
   /** Names of headers / query parameters that hold the API key, for redaction. */
   secretHeaders: string[]
   secretQuery: string[]
 }
+
 type RequestObserver = (record: RequestRecord) => void
 const observers = new Set<RequestObserver>()
 let nextRecordId = 1
+
 export function observeRequests(observer: RequestObserver): () => void {
   observers.add(observer)
   return () => observers.delete(observer)
 }
-function emit(record: RequestRecord): void {
-  observers.forEach((observer) => observer({ ...record }))
-}
 
-export interface RequestOptions<T> {
-  method?: 'GET' | 'POST'
+export interface RequestOptions<S extends v.GenericSchema | undefined> {
+  method?: 'GET' | 'POST' | 'PUT'
   body?: unknown
-  schema?: Schema<T>
+  schema?: S
   signal?: AbortSignal
   timeoutMs?: number
-  /** Absolute URL to call instead of base + path (used when following a server's next link). */
+  /** Absolute URL to call instead of base + path (a server's next-page link). */
   absoluteUrl?: string
-  /** A target other than the saved one: Settings' "Test connection" tries unsaved values. */
+  /** A target other than the saved one (Settings' "Test connection" tries unsaved values). */
   target?: ApiTarget
-  /**
-   * For data that only adds to what the page shows first (pet names beside orders): a big body is
-   * parsed and checked in background-priority tasks, after the page's more urgent work.
-   */
-  background?: boolean
+  /** Left out of the request log: the demo's own controls are not calls to the pet store API. */
+  silent?: boolean
 }
+
+type Data<S> = S extends v.GenericSchema ? v.InferOutput<S> : unknown
 
 export interface ApiResponse<T> {
   data: T
@@ -106,28 +97,29 @@ export interface ApiResponse<T> {
 }
 
 function withAuth(url: URL, headers: Headers, target: ApiTarget, record: RequestRecord): void {
-  const { apiKey, settings, baseUrl } = target
+  const { apiKey, auth, baseUrl } = target
   // Keys are sent only to the origin of the environment they belong to.
   if (!apiKey || url.origin !== new URL(baseUrl).origin) return
-  const { placement, headerName, queryName } = settings.auth
-  if (placement === 'bearer') {
+  if (auth.placement === 'bearer') {
     headers.set('Authorization', `Bearer ${apiKey}`)
     record.secretHeaders.push('Authorization')
-  } else if (placement === 'query') {
-    url.searchParams.set(queryName || 'api_key', apiKey)
-    record.secretQuery.push(queryName || 'api_key')
+  } else if (auth.placement === 'query') {
+    const name = auth.queryName || 'api_key'
+    url.searchParams.set(name, apiKey)
+    record.secretQuery.push(name)
   } else {
-    headers.set(headerName || 'X-API-Key', apiKey)
-    record.secretHeaders.push(headerName || 'X-API-Key')
+    const name = auth.headerName || 'X-API-Key'
+    headers.set(name, apiKey)
+    record.secretHeaders.push(name)
   }
 }
 
-export async function request<T>(
+export async function request<S extends v.GenericSchema | undefined = undefined>(
   path: string,
-  options: RequestOptions<T> = {},
-): Promise<ApiResponse<T>> {
-  await readyGate
+  options: RequestOptions<S> = {},
+): Promise<ApiResponse<Data<S>>> {
   const target = options.target ?? currentTarget()
+  await gate(target)
   const method = options.method ?? 'GET'
   const url = new URL(options.absoluteUrl ?? joinUrl(target.baseUrl, path))
   const headers = new Headers({ Accept: 'application/json' })
@@ -153,8 +145,12 @@ export async function request<T>(
   withAuth(url, headers, target, record)
   record.url = url.toString()
   headers.forEach((value, name) => (record.requestHeaders[name] = value))
-  emit(record)
+  const emit = () => {
+    if (!options.silent) observers.forEach((observer) => observer({ ...record }))
+  }
+  emit()
 
+  // A timer rather than AbortSignal.timeout(), so tests with fake timers can run the clock.
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const controller = new AbortController()
   let timedOut = false
@@ -162,91 +158,76 @@ export async function request<T>(
     timedOut = true
     controller.abort()
   }, timeoutMs)
-  const onOuterAbort = () => controller.abort(options.signal?.reason)
-  options.signal?.addEventListener('abort', onOuterAbort, { once: true })
-  // A caller that cancelled while we awaited the ready gate has already fired its abort event.
-  if (options.signal?.aborted) onOuterAbort()
+  const cancel = () => controller.abort(options.signal?.reason)
+  if (options.signal?.aborted) cancel()
+  options.signal?.addEventListener('abort', cancel, { once: true })
   const started = performance.now()
-
-  const finish = (patch: Partial<RequestRecord>) => {
+  const settle = (patch: Partial<RequestRecord>) => {
     Object.assign(record, patch, { durationMs: Math.round(performance.now() - started) })
-    emit(record)
+    emit()
   }
 
+  let response: Response
+  let text: string
   try {
-    let response: Response
-    let bytes: ArrayBuffer
-    let text: string
-    try {
-      response = await fetch(url, { method, headers, body: requestBody, signal: controller.signal })
-      // Bytes first: their count is free here, where re-encoding a 2 MB text to count it is not.
-      bytes = await response.arrayBuffer()
-      text = new TextDecoder().decode(bytes)
-    } catch (error) {
-      if (timedOut) {
-        finish({ error: 'timeout' })
-        throw new TimeoutError(timeoutMs)
-      }
-      if (options.signal?.aborted) {
-        finish({ error: 'cancelled' })
-        throw error
-      }
-      finish({ error: 'network error' })
-      throw new NetworkError(url.toString())
-    }
+    response = await fetch(url, { method, headers, body: requestBody, signal: controller.signal })
+    const bytes = await response.arrayBuffer()
+    text = new TextDecoder().decode(bytes)
     const responseHeaders: Record<string, string> = {}
     response.headers.forEach((value, name) => (responseHeaders[name] = value))
-    finish({
+    settle({
       status: response.status,
       responseHeaders,
       responseBody: text,
       responseBytes: bytes.byteLength,
     })
-    // Parsing a big body and checking it are tasks of their own, after the browser had a turn.
-    const yieldNow = options.background ? yieldInBackground : yieldToMain
-    if (text.length > BIG_BODY_CHARS) await yieldNow()
-
-    let body: unknown = null
-    let parsed = true
-    if (text.trim()) {
-      try {
-        body = parseJson(text)
-      } catch {
-        parsed = false
-        body = text
-      }
+  } catch (error) {
+    if (timedOut) {
+      settle({ error: 'timeout' })
+      throw new TimeoutError(timeoutMs)
     }
-    if (!response.ok) {
-      throw new HttpError(
-        response.status,
-        response.statusText,
-        serverMessageOf(body, text),
-        body,
-        parseRetryAfter(response.headers.get('Retry-After')),
-      )
+    if (options.signal?.aborted) {
+      settle({ error: 'cancelled' })
+      throw error
     }
-    if (!parsed) {
-      throw new ShapeError([{ path: '', message: 'the body is not valid JSON' }], text)
-    }
-    if (!options.schema)
-      return {
-        data: body as T,
-        status: response.status,
-        headers: response.headers,
-        url: url.toString(),
-      }
-    if (text.length > BIG_BODY_CHARS) await yieldNow()
-    const checked = await checkInSlices(options.schema, body, '', createYielder(SLICE_MS, yieldNow))
-    if (!checked.ok) throw new ShapeError(checked.issues, body)
-    return {
-      data: checked.value,
-      status: response.status,
-      headers: response.headers,
-      url: url.toString(),
-    }
+    settle({ error: 'network error' })
+    throw new NetworkError(url.toString())
   } finally {
     clearTimeout(timer)
-    options.signal?.removeEventListener('abort', onOuterAbort)
+    options.signal?.removeEventListener('abort', cancel)
+  }
+
+  let body: unknown = null
+  let parsed = true
+  if (text.trim()) {
+    try {
+      body = parseJson(text)
+    } catch {
+      parsed = false
+      body = text
+    }
+  }
+  if (!response.ok) {
+    throw new HttpError(
+      response.status,
+      response.statusText,
+      serverMessageOf(body, text),
+      body,
+      parseRetryAfter(response.headers.get('Retry-After')),
+    )
+  }
+  if (!parsed) throw new ShapeError([{ path: '$', message: 'the body is not valid JSON' }], text)
+  let data = body
+  if (options.schema) {
+    const checked = check(options.schema, body)
+    if (!checked.ok) throw new ShapeError(checked.issues, body)
+    data = checked.value
+  }
+  return {
+    data: data as Data<S>,
+    status: response.status,
+    headers: response.headers,
+    url: url.toString(),
   }
 }
 
@@ -264,7 +245,10 @@ export function nextPageUrl(headers: Headers, currentUrl: string): string | null
 }
 
 /** GET a list, following the server's next links when it paginates (SPEC "Unknowns"). */
-export async function requestList<T>(path: string, options: RequestOptions<T[]>): Promise<T[]> {
+export async function requestList<T>(
+  path: string,
+  options: RequestOptions<v.GenericSchema<unknown, T[]>>,
+): Promise<T[]> {
   const first = await request(path, options)
   const items = [...first.data]
   let next = nextPageUrl(first.headers, first.url)

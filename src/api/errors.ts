@@ -1,5 +1,5 @@
 // Typed failures of an API call. Pages decide how to show them; the client never does.
-import { formatIssues, type Issue } from './schema'
+import { formatIssues, type Issue } from './schemas'
 
 const MAX_BODY_PREVIEW = 300
 
@@ -46,15 +46,11 @@ export class ShapeError extends Error {
   }
 }
 
-export type ApiError = HttpError | NetworkError | TimeoutError | ShapeError
-
-export function isApiError(error: unknown): error is ApiError {
-  return (
-    error instanceof HttpError ||
-    error instanceof NetworkError ||
-    error instanceof TimeoutError ||
-    error instanceof ShapeError
-  )
+export class NotConfiguredError extends Error {
+  override readonly name = 'NotConfiguredError'
+  constructor() {
+    super('No server is configured for this environment. Set its base URL in Settings.')
+  }
 }
 
 export function truncate(text: string, max = MAX_BODY_PREVIEW): string {
@@ -69,13 +65,8 @@ export function serverMessageOf(body: unknown, rawText: string): string {
     for (const field of ['message', 'error', 'detail', 'title']) {
       const value = record[field]
       if (typeof value === 'string' && value.trim()) return truncate(value)
-      if (
-        value &&
-        typeof value === 'object' &&
-        typeof (value as { message?: unknown }).message === 'string'
-      ) {
-        return truncate((value as { message: string }).message)
-      }
+      const nested = (value as { message?: unknown } | null | undefined)?.message
+      if (typeof nested === 'string') return truncate(nested)
     }
   }
   if (/^\s*</.test(rawText)) {

@@ -1,6 +1,5 @@
 // JSON that keeps int64 exact: integers beyond 2^53 become bigint instead of being rounded.
 // Native JSON.parse/stringify do the work; long integers are carried through them as marked strings.
-// (This replaced lossless-json, which cost ~3.5 KB gzip on every first page for a rare case.)
 
 // Any integer literal of 16+ digits might be unsafe; without one, the native parser is exact and fast.
 const LONG_INTEGER = /\d{16,}/
@@ -33,8 +32,7 @@ export function parseJson(text: string): unknown {
 
 export function stringifyJson(value: unknown, space?: number): string {
   try {
-    // The native serialiser throws on a bigint, which makes the common case (none) a single fast pass;
-    // the demo API serialises 20,000 orders on the main thread.
+    // The native serialiser throws on a bigint, which makes the common case (none) a single pass.
     return JSON.stringify(value, null, space) ?? 'null'
   } catch (error) {
     if (!(error instanceof TypeError)) throw error

@@ -1,4 +1,4 @@
-// Store orders: fetcher and query-options factory.
+// Store orders as every feature reads them: keys and query options, kept together.
 import { queryOptions } from '@tanstack/react-query'
 import { requestList } from './client'
 import { orderListSchema } from './schemas'

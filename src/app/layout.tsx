@@ -1,25 +1,22 @@
-// The shell: header (brand, navigation, environment badge, tools) and the routed page.
-import { Suspense } from 'react'
-import { NavLink, Outlet, useLocation } from 'react-router-dom'
-import { EnvironmentBadge } from '../components/environment-badge'
-import { OfflineBanner } from '../components/offline-banner'
-import { RequestLogButton, RequestLogPanel } from '../components/request-log'
-import { Shortcuts } from '../components/shortcuts'
-import { ThemeControl } from '../components/theme-control'
-import { Toasts } from '../components/toasts'
-import { RouteErrorBoundary } from './route-error'
+// The shell: header (brand, environment, navigation, tools), the routed page, the request log.
+import { NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom'
+import { RequestLogButton } from '../features/request-log/request-log-button'
+import { RequestLogPanel } from '../features/request-log/request-log-panel'
+import { Toasts } from '../lib/toasts'
+import { EnvironmentBadge } from './environment-badge'
+import { OfflineBanner } from './offline-banner'
+import { pages, type Page } from './pages'
+import { Shortcuts } from './shortcuts'
+import { ThemeControl } from './theme-control'
 
-const navItems = [
-  { to: '/', label: 'Overview', end: true },
-  { to: '/pets', label: 'Pets', end: false },
-  { to: '/orders', label: 'Orders', end: false },
-  { to: '/settings', label: 'Settings', end: false },
-]
+const navPages = pages.filter((page) => page.nav)
 
 export function Layout() {
-  const { pathname } = useLocation()
+  const title = (useMatches().at(-1)?.handle as Page | undefined)?.title
+  const loading = useNavigation().state === 'loading'
   return (
     <div className="app">
+      {title && <title>{`${title} · Pet Store Console`}</title>}
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -39,29 +36,26 @@ export function Layout() {
           <EnvironmentBadge />
         </div>
         <nav aria-label="Main" className="main-nav">
-          {navItems.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end}>
-              {item.label}
+          {navPages.map((page) => (
+            <NavLink key={page.path} to={page.path} end={page.path === '/'}>
+              {page.nav}
             </NavLink>
           ))}
         </nav>
-        <div className="header-tools" id="header-tools">
+        <div className="header-tools">
           <ThemeControl />
           <RequestLogButton />
           <Shortcuts />
         </div>
+        <div className={loading ? 'route-progress' : undefined} aria-hidden="true" />
       </header>
       <OfflineBanner />
       <main id="main" className="app-main" tabIndex={-1}>
-        {/* A page that throws shows RouteError inside the shell; navigating away clears it. */}
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<p className="muted">Loading…</p>}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <Outlet />
       </main>
       <RequestLogPanel />
       <Toasts />
+      <ScrollRestoration />
     </div>
   )
 }

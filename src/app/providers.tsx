@@ -1,17 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
-import { baseUrlFor, getSettings, subscribeSettings } from '../config/settings'
+import { baseUrlFor, getSettings, settingsStore } from '../api/settings'
+
+const targetOf = () => `${getSettings().environment} ${baseUrlFor(getSettings()) ?? ''}`
 
 /** Drops every cached response when the API target changes: no data of one environment under another. */
 function useClearOnTargetChange(queryClient: QueryClient) {
   useEffect(() => {
-    let target = `${getSettings().environment} ${baseUrlFor(getSettings()) ?? ''}`
-    return subscribeSettings(() => {
-      const next = `${getSettings().environment} ${baseUrlFor(getSettings()) ?? ''}`
-      if (next !== target) {
-        target = next
-        queryClient.clear()
-      }
+    let target = targetOf()
+    return settingsStore.subscribe(() => {
+      if (targetOf() === target) return
+      target = targetOf()
+      queryClient.clear()
     })
   }, [queryClient])
 }

@@ -4,6 +4,8 @@ import { stringifyJson } from '../api/json'
 
 export function csvCell(value: unknown): string {
   if (value === undefined || value === null) return ''
+  // A number cannot become a formula, and must stay a number: -5 is not text.
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value)
   let text = typeof value === 'object' ? stringifyJson(value) : String(value)
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\n\r']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text

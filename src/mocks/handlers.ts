@@ -1,13 +1,17 @@
-// The demo API: one set of MSW handlers shared by the browser worker, the Vitest server,
-// the end-to-end tests and the local HTTP API server (scripts/api-server).
+// The demo API: one set of MSW handlers shared by the browser's demo, the Vitest server, the
+// end-to-end tests and the local HTTP API server (scripts/api-server.ts).
 import { delay, http, HttpResponse } from 'msw'
 import { parseJson, stringifyJson } from '../api/json'
-import { newPetSchema } from '../api/schemas'
-import { formatIssues } from '../api/schema'
-import { createYielder, yieldToMain } from '../lib/yield-to-main'
-import { MAX_LATENCY_MS, forcibleStatuses, type DemoControls, type DemoDb } from './db'
-import type { Collection } from './seed'
+import { check, formatIssues, newPetSchema } from '../api/schemas'
+import {
+  MAX_LATENCY_MS,
+  forcibleStatuses,
+  type DemoControls,
+  type DemoState,
+} from '../features/demo/controls'
+import type { DemoDb } from './db'
 
+/** HttpResponse.json, but int64-exact: an id beyond 2^53 is a bigint, which JSON.stringify refuses. */
 export function json(
   body: unknown,
   init: { status?: number; headers?: Record<string, string> } = {},
@@ -18,80 +22,9 @@ export function json(
   })
 }
 
-/** Records serialised per slice: a few milliseconds of work each. */
-const SLICE_RECORDS = 1000
-
-/**
- * `json(db[collection])` for lists of any length. The browser's demo API runs on the page's main
- * thread, so a long list is made (on first need) and serialised in slices with yields between
- * them, not in one task that freezes the page. The body streams slice by slice: the service worker
- * passes each on while the next is made. The bytes are those of `json()`.
- */
-async function jsonList(
-  db: DemoDb,
-  collection: Collection,
-  largeJson: LargeJson | undefined,
-): Promise<Response> {
-  await yieldToMain()
-  if (largeJson && db.dataset === 'large') {
-    const bytes = await largeJsonWithAdded(db, collection, largeJson)
-    if (bytes) return new HttpResponse(bytes, { headers: { 'Content-Type': 'application/json' } })
-  }
-  const pause = createYielder()
-  await db.prepare(collection, pause)
-  const items: readonly unknown[] = db[collection]
-  if (items.length <= SLICE_RECORDS) return json(items)
-  const encoder = new TextEncoder()
-  let from = 0
-  const body = new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        if (from >= items.length) {
-          controller.enqueue(encoder.encode(']'))
-          controller.close()
-          return
-        }
-        await pause()
-        const slice = stringifyJson(items.slice(from, from + SLICE_RECORDS))
-        // Each slice is '[…]': its brackets become the list's and the commas between slices.
-        controller.enqueue(encoder.encode(`${from === 0 ? '[' : ','}${slice.slice(1, -1)}`))
-        from += SLICE_RECORDS
-      },
-      // Slices are made ahead of the reader, which takes them one hop (page → worker → page) each.
-    },
-    new CountQueuingStrategy({ highWaterMark: 8 }),
-  )
-  return new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json' } })
-}
-
-/** Made elsewhere (a worker): the JSON of the large set's generated pets or orders, as bytes. */
-export type LargeJson = (collection: Collection, seededAt: number) => Promise<Uint8Array>
-
-/** The large set's JSON from `largeJson`, with any added pets appended; null if it failed. */
-async function largeJsonWithAdded(
-  db: DemoDb,
-  collection: Collection,
-  largeJson: LargeJson,
-): Promise<Uint8Array | null> {
-  let generated: Uint8Array
-  try {
-    generated = await largeJson(collection, db.seededAt)
-  } catch {
-    return null // made here instead
-  }
-  const added = collection === 'pets' ? db.addedPets : []
-  if (added.length === 0) return generated
-  // '[…]' + '[added…]' → '[…,added…]'
-  const tail = new TextEncoder().encode(`,${stringifyJson(added).slice(1)}`)
-  const bytes = new Uint8Array(generated.length - 1 + tail.length)
-  bytes.set(generated.subarray(0, generated.length - 1))
-  bytes.set(tail, generated.length - 1)
-  return bytes
-}
-
 const errorBody = (status: number, message: string) => json({ message }, { status })
 
-/** Demo controls: latency, random failures, a forced status, offline. Returns a response to short-circuit. */
+/** Latency, offline, a forced status, random failures: a response that short-circuits, if any. */
 async function applyControls(db: DemoDb): Promise<Response | undefined> {
   const { controls } = db
   if (controls.latencyMs > 0) await delay(controls.latencyMs)
@@ -99,24 +32,14 @@ async function applyControls(db: DemoDb): Promise<Response | undefined> {
   if (controls.forceNextStatus !== null) {
     const status = controls.forceNextStatus
     controls.forceNextStatus = null
-    if (status >= 400) return errorBody(status, `Forced ${status} from the demo controls.`)
+    return errorBody(status, `Forced ${status} from the demo controls.`)
   }
   if (controls.failureRate > 0 && Math.random() * 100 < controls.failureRate) {
-    const status = Math.random() < 0.5 ? 500 : 503
-    return errorBody(
-      status,
-      status === 500 ? 'Simulated server error.' : 'Simulated outage, try again.',
-    )
+    return Math.random() < 0.5
+      ? errorBody(500, 'Simulated server error.')
+      : errorBody(503, 'Simulated outage, try again.')
   }
   return undefined
-}
-
-/** What `GET _demo/state` answers: the Settings page's demo controls read and write this. */
-export interface DemoState {
-  controls: DemoControls
-  dataset: 'seed' | 'large'
-  pets: number
-  orders: number
 }
 
 const demoState = (db: DemoDb): DemoState => ({
@@ -131,8 +54,8 @@ function controlsPatch(body: unknown): Partial<DemoControls> | string {
   if (typeof body !== 'object' || body === null) return 'Send a JSON object of controls.'
   const input = body as Record<string, unknown>
   const patch: Partial<DemoControls> = {}
-  const inRange = (v: unknown, max: number): v is number =>
-    typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= max
+  const inRange = (value: unknown, max: number): value is number =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max
   if ('latencyMs' in input) {
     if (!inRange(input.latencyMs, MAX_LATENCY_MS)) return `latencyMs must be 0–${MAX_LATENCY_MS}.`
     patch.latencyMs = input.latencyMs
@@ -154,38 +77,36 @@ function controlsPatch(body: unknown): Partial<DemoControls> | string {
   return patch
 }
 
+/** The body as JSON ({} when empty), or undefined when it is not JSON. */
 async function readJson(request: Request): Promise<unknown> {
   const text = await request.text()
-  return text.trim() ? parseJson(text) : {}
+  try {
+    return text.trim() ? parseJson(text) : {}
+  } catch {
+    return undefined
+  }
 }
 
-/** `prefix` is the base the API answers under, e.g. '*\/demo-api/v1' or '/v1'. */
-/** `largeJson`, where given, makes the large set's lists off the main thread (see demo.ts). */
-export function createHandlers(db: DemoDb, prefix: string, largeJson?: LargeJson) {
+const notJson = () => errorBody(400, 'The request body is not valid JSON.')
+
+/** `prefix` is the base the API answers under, e.g. '*\/demo-api/v1' or '*\/v1'. */
+export function createHandlers(db: DemoDb, prefix: string) {
   return [
-    // Demo controls over HTTP, so the browser, Vitest and the local API server share one code path.
-    // They are not part of the pet store API, so the controls themselves never apply to them.
+    // The demo's own controls: not part of the pet store API, so the controls never apply to them.
     http.get(`${prefix}/_demo/state`, () => json(demoState(db))),
 
     http.put(`${prefix}/_demo/controls`, async ({ request }) => {
-      let patch: Partial<DemoControls> | string
-      try {
-        patch = controlsPatch(await readJson(request))
-      } catch {
-        return errorBody(400, 'The request body is not valid JSON.')
-      }
+      const body = await readJson(request)
+      if (body === undefined) return notJson()
+      const patch = controlsPatch(body)
       if (typeof patch === 'string') return errorBody(400, patch)
       db.setControls(patch)
       return json(demoState(db))
     }),
 
     http.post(`${prefix}/_demo/reset`, async ({ request }) => {
-      let body: unknown
-      try {
-        body = await readJson(request)
-      } catch {
-        return errorBody(400, 'The request body is not valid JSON.')
-      }
+      const body = await readJson(request)
+      if (body === undefined) return notJson()
       const wanted = (body as { dataset?: unknown } | null)?.dataset
       if (wanted !== undefined && wanted !== 'seed' && wanted !== 'large')
         return errorBody(400, 'dataset must be "seed" or "large".')
@@ -193,24 +114,16 @@ export function createHandlers(db: DemoDb, prefix: string, largeJson?: LargeJson
       return json(demoState(db))
     }),
 
-    http.get(
-      `${prefix}/pets`,
-      async () => (await applyControls(db)) ?? jsonList(db, 'pets', largeJson),
-    ),
+    http.get(`${prefix}/pets`, async () => (await applyControls(db)) ?? json(db.pets)),
 
     http.post(`${prefix}/pets`, async ({ request }) => {
       const blocked = await applyControls(db)
       if (blocked) return blocked
-      let body: unknown
-      try {
-        body = parseJson(await request.text())
-      } catch {
-        return errorBody(400, 'The request body is not valid JSON.')
-      }
-      const checked = newPetSchema.check(body, '')
+      const body = await readJson(request)
+      if (body === undefined) return notJson()
+      const checked = check(newPetSchema, body)
       if (!checked.ok) return errorBody(400, `Invalid pet: ${formatIssues(checked.issues)}.`)
       const pet = checked.value
-      if (pet.name.trim() === '') return errorBody(400, 'Invalid pet: name is required.')
       if (db.pets.some((p) => String(p.id) === String(pet.id))) {
         return errorBody(409, `A pet with id ${String(pet.id)} already exists.`)
       }
@@ -228,9 +141,6 @@ export function createHandlers(db: DemoDb, prefix: string, largeJson?: LargeJson
       return pet ? json(pet) : errorBody(404, `Pet ${String(params.petId)} not found.`)
     }),
 
-    http.get(
-      `${prefix}/store/orders`,
-      async () => (await applyControls(db)) ?? jsonList(db, 'orders', largeJson),
-    ),
+    http.get(`${prefix}/store/orders`, async () => (await applyControls(db)) ?? json(db.orders)),
   ]
 }

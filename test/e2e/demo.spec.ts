@@ -1,6 +1,6 @@
 // Demo mode in the built site: the API is the MSW service worker inside the page.
 import { expect, test } from '@playwright/test'
-import { freshPetId, nav, settled, storeLargeDemoSet } from './support'
+import { freshPetId, nav, settled, storageKey, storeLargeDemoSet } from './support'
 
 test('the pets list shows the seeded pets in a sortable table', async ({ page }) => {
   await page.goto('/pets')
@@ -104,19 +104,6 @@ test('a deep link and a reload open the page directly', async ({ page }) => {
   await settled(page, 'Overview')
 })
 
-test('before any JavaScript runs, the static shell already shows the header and navigation', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto('/orders')
-  await expect(page.getByRole('banner')).toContainText('Pet Store Console')
-  await expect(nav(page, 'Orders')).toHaveAttribute('href', '/orders')
-  await expect(nav(page, 'Pets')).toHaveAttribute('href', '/pets')
-  await expect(page.getByRole('main')).toContainText('Loading…')
-  await context.close()
-})
-
 test('the open request log leaves the header visible, so its toggle button closes it again', async ({
   page,
 }) => {
@@ -151,30 +138,14 @@ test('a first visit in demo mode loads the page once: starting the demo never re
   }
 })
 
-test('with the large demo set stored, index.html starts the one worker that makes its lists', async ({
-  browser,
-}) => {
+test('the large demo set lists 20,000 orders with their pets’ names', async ({ browser }) => {
   const context = await browser.newContext()
-  await context.addInitScript(storeLargeDemoSet)
+  await context.addInitScript(storeLargeDemoSet, storageKey('demo'))
   const page = await context.newPage()
-  const workers: string[] = []
-  page.on('worker', (worker) => workers.push(worker.url()))
   await page.goto('/orders')
   await expect(page.getByText('20,000 orders')).toBeVisible({ timeout: 20_000 })
-  // The pet names (checked in the background) replace the "Pet 123" placeholders.
   await expect(page.locator('main table tbody tr a').first()).not.toHaveText(/^Pet \d+$/)
-  expect(workers).toHaveLength(1)
-  expect(workers[0]).toMatch(/\/assets\/large-json-worker-[\w-]+\.js$/)
+  await nav(page, 'Pets').click()
+  await expect(page.getByText('10,000 pets')).toBeVisible()
   await context.close()
-
-  // Started by index.html itself: with the app's own code blocked, the worker still starts.
-  const blocked = await browser.newContext()
-  await blocked.addInitScript(storeLargeDemoSet)
-  await blocked.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort())
-  const shell = await blocked.newPage()
-  const early: string[] = []
-  shell.on('worker', (worker) => early.push(worker.url()))
-  await shell.goto('/orders')
-  await expect.poll(() => early.length).toBe(1)
-  await blocked.close()
 })

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Server } from 'node:http'
 import { FAULT_PORT, faultBaseUrl, startFaultServer, type FaultMode } from './fault-server'
-import { consoleMessages, settled } from './support'
+import { consoleMessages, settled, storageKey } from './support'
 
 let server: Server
 
@@ -30,9 +30,10 @@ async function useFaultServer(page: Page): Promise<string[]> {
     customBaseUrl: faultBaseUrl,
     auth: { placement: 'header', headerName: 'X-API-Key', queryName: 'api_key' },
   }
-  await page.addInitScript((value) => {
-    localStorage.setItem('petstore.settings.v1', value)
-  }, JSON.stringify(settings))
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key, value),
+    [storageKey('settings'), JSON.stringify(settings)] as const,
+  )
   // Every console error is collected: CSP violations and uncaught errors must not happen.
   const problems = consoleMessages(
     page,

@@ -1,0 +1,41 @@
+// The one place a QueryClient is made; the app and every test build theirs here.
+import { QueryClient } from '@tanstack/react-query'
+import { HttpError, NetworkError, TimeoutError } from './errors'
+
+const MAX_RETRIES = 3
+
+/** SPEC: GETs retry on network errors, timeouts and 5xx (and 429), never on other 4xx. */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof NetworkError || error instanceof TimeoutError) return true
+  if (error instanceof HttpError) return error.status >= 500 || error.status === 429
+  return false
+}
+
+export function retryDelay(attempt: number, error: unknown): number {
+  if (error instanceof HttpError && error.retryAfterMs !== null)
+    return Math.min(error.retryAfterMs, 60_000)
+  return Math.min(1000 * 2 ** attempt, 8000)
+}
+
+/** `retryDelayMs` overrides the backoff, so tests can watch a retry happen without waiting seconds. */
+export function createQueryClient(
+  options: { retry?: boolean; retryDelayMs?: number } = {},
+): QueryClient {
+  const retry = options.retry ?? true
+  const fixedDelay = options.retryDelayMs
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: retry
+          ? (failureCount, error) => failureCount < MAX_RETRIES && isRetryable(error)
+          : false,
+        retryDelay: fixedDelay === undefined ? retryDelay : () => fixedDelay,
+        // Route loaders start each page's queries; a page that mounts onto a failed one shows the
+        // failure (with Retry) instead of silently asking again.
+        retryOnMount: false,
+      },
+      mutations: { retry: false },
+    },
+  })
+}

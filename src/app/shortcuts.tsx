@@ -1,0 +1,79 @@
+// Keyboard shortcuts (/ search, ? help, L request log, g then a page's key to open it). The help dialog
+// is its own chunk, loaded on first open: no first page needs it.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { toggleRequestLog } from '../features/request-log/request-log-store'
+import { pages } from './pages'
+
+/** "g" then a page's shortcut key opens it (pages.ts). */
+export const goTargets = pages.filter((page) => page.shortcut)
+/** How long "g" waits for its second key. */
+const SEQUENCE_MS = 1500
+
+const ShortcutsDialog = lazy(() =>
+  import('./shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
+)
+
+/** Typing in a field must never trigger a shortcut. */
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
+}
+
+export function Shortcuts() {
+  const navigate = useNavigate()
+  const [helpOpen, setHelpOpen] = useState(false)
+  const gPressedAt = useRef(0)
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return
+      if (helpOpen || isTypingTarget(event.target)) return
+      const key = event.key
+      const afterG = Date.now() - gPressedAt.current < SEQUENCE_MS
+      gPressedAt.current = 0
+      const target = afterG && goTargets.find((page) => page.shortcut === key.toLowerCase())
+      if (target) {
+        event.preventDefault()
+        void navigate(target.path)
+      } else if (key === 'g') {
+        gPressedAt.current = Date.now()
+      } else if (key === '/') {
+        const search = document.querySelector<HTMLInputElement>('main input[type="search"]')
+        if (search) {
+          event.preventDefault()
+          search.focus()
+        }
+      } else if (key === '?') {
+        event.preventDefault()
+        setHelpOpen(true)
+      } else if (key === 'l' || key === 'L') {
+        event.preventDefault()
+        toggleRequestLog()
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [helpOpen, navigate])
+
+  const close = useCallback(() => setHelpOpen(false), [])
+  return (
+    <>
+      <button
+        type="button"
+        className="button icon-only"
+        aria-label="Keyboard shortcuts"
+        aria-haspopup="dialog"
+        title="Keyboard shortcuts (?)"
+        onClick={() => setHelpOpen(true)}
+      >
+        ?
+      </button>
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog onClose={close} />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,211 @@
+// /orders: a filterable, sortable, paginated table; filter, sort and page live in the URL.
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useDeferredValue, useMemo } from 'react'
+import { orderQueries } from '../../api/orders'
+import { petQueries } from '../../api/pets'
+import { isOpen, type Order } from '../../api/schemas'
+import { PetLink, ShipDate, YesNo } from '../../lib/cells'
+import { ErrorAlert } from '../../lib/error-alert'
+import { exportCsv, exportJson } from '../../lib/export'
+import { ExportButtons } from '../../lib/export-buttons'
+import { formatCount, formatId, plural } from '../../lib/format'
+import {
+  PAGE_SIZE,
+  paginate,
+  useListParams,
+  useSortParam,
+  type SortState,
+} from '../../lib/list-params'
+import { Pagination } from '../../lib/pagination'
+import { SkeletonRows } from '../../lib/skeleton-rows'
+import { SortableHeader } from '../../lib/sortable-header'
+import { sortOrders, type PetNames } from './sort-orders'
+export { RouteError as ErrorBoundary } from '../../lib/route-error'
+
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(orderQueries.list())
+  void queryClient.prefetchQuery(petQueries.list())
+  return null
+}
+
+const columns = [
+  { key: 'id', label: 'ID', className: 'num col-id' },
+  { key: 'pet', label: 'Pet' },
+  { key: 'quantity', label: 'Quantity', className: 'num' },
+  { key: 'shipDate', label: 'Ship date' },
+  { key: 'complete', label: 'Complete' },
+] as const
+type SortKey = (typeof columns)[number]['key']
+const sortKeys = columns.map((column) => column.key)
+const defaultSort: SortState<SortKey> = { key: 'id', direction: 'ascending' }
+
+const completeFilters: Record<string, (order: Order) => boolean> = {
+  yes: (order) => order.complete === true,
+  no: isOpen,
+}
+
+const petLabelOf = (order: Order, names: PetNames) =>
+  order.petId === undefined ? '' : (names.get(String(order.petId)) ?? `Pet ${String(order.petId)}`)
+
+export function Component() {
+  const orders = useQuery(orderQueries.list())
+  const pets = useQuery(petQueries.list())
+  // Arriving data renders in the background (time-sliced): first rows come in short tasks.
+  const orderList = useDeferredValue(orders.data)
+  const petList = useDeferredValue(pets.data)
+  const loading = !orderList && !orders.isError
+  const { get, update, page } = useListParams()
+  const [sort, setSort] = useSortParam(sortKeys, defaultSort)
+  const complete = get('complete')
+  const filter = completeFilters[complete]
+
+  const petNames = useMemo<PetNames>(() => {
+    const names = new Map<string, string>()
+    for (const pet of petList ?? []) {
+      if (pet.id !== undefined && pet.name) names.set(String(pet.id), pet.name)
+    }
+    return names
+  }, [petList])
+
+  const filtered = useMemo(
+    () => (filter ? (orderList ?? []).filter(filter) : (orderList ?? [])),
+    [orderList, filter],
+  )
+  // Pet names arriving after the orders re-sort only a list sorted by pet.
+  const namesForSort = sort.key === 'pet' ? petNames : null
+  const sorted = useMemo(
+    () => sortOrders(filtered, sort.key, sort.direction, namesForSort ?? new Map()),
+    [filtered, sort.key, sort.direction, namesForSort],
+  )
+  const current = paginate(sorted, page)
+
+  const exportName = `orders${filter ? `-${complete === 'yes' ? 'complete' : 'open'}` : ''}`
+  const exportRows = () =>
+    sorted.map((order) => ({ ...order, petName: petNames.get(String(order.petId)) }))
+
+  const total = orderList?.length ?? 0
+  const countText = filter
+    ? `${formatCount(sorted.length)} of ${plural(total, 'order')}`
+    : plural(total, 'order')
+
+  return (
+    <section className="page">
+      <div className="page-header">
+        <div>
+          <h1>Orders</h1>
+          <p className="subtitle">Store orders; each one links to its pet.</p>
+        </div>
+        <div className="row">
+          <ExportButtons
+            disabled={sorted.length === 0}
+            onCsv={() =>
+              exportCsv(
+                exportName,
+                ['id', 'petId', 'petName', 'quantity', 'shipDate', 'complete'],
+                exportRows(),
+              )
+            }
+            onJson={() => exportJson(exportName, sorted)}
+          />
+        </div>
+      </div>
+
+      <div className="toolbar">
+        <div className="field">
+          <label htmlFor="orders-complete">Complete</label>
+          <select
+            id="orders-complete"
+            value={filter ? complete : ''}
+            onChange={(event) => update({ complete: event.target.value })}
+          >
+            <option value="">All</option>
+            <option value="yes">Complete</option>
+            <option value="no">Open</option>
+          </select>
+        </div>
+        <p className="result-count muted" aria-live="polite">
+          {orderList ? countText : '\u00a0'}
+        </p>
+      </div>
+
+      {orders.isError ? (
+        <ErrorAlert error={orders.error} what="orders" onRetry={() => void orders.refetch()} />
+      ) : (
+        <div className="table-wrap">
+          <table aria-busy={loading}>
+            <caption className="visually-hidden">Orders</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <SortableHeader
+                    key={column.key}
+                    column={column.key}
+                    label={column.label}
+                    sort={sort}
+                    onSort={setSort}
+                    className={'className' in column ? column.className : undefined}
+                  />
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {loading ? (
+                <SkeletonRows columns={columns.length} rows={PAGE_SIZE} />
+              ) : current.rows.length === 0 ? (
+                <tr>
+                  <td colSpan={columns.length} className="empty-state">
+                    {total === 0 ? (
+                      'No orders yet.'
+                    ) : (
+                      <>
+                        No orders match this filter.{' '}
+                        <button
+                          type="button"
+                          className="button"
+                          onClick={() => update({ complete: '' })}
+                        >
+                          Show all orders
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ) : (
+                current.rows.map((order, index) => (
+                  <tr key={`${formatId(order.id)}-${index}`}>
+                    <td className="num mono">{formatId(order.id)}</td>
+                    <td className="text-cell">
+                      {order.petId === undefined ? (
+                        '—'
+                      ) : (
+                        <PetLink id={order.petId}>{petLabelOf(order, petNames)}</PetLink>
+                      )}
+                    </td>
+                    <td className="num">{formatId(order.quantity)}</td>
+                    <td className="ship-date">
+                      <ShipDate value={order.shipDate} />
+                    </td>
+                    <td>
+                      <YesNo value={order.complete} />
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <div className="list-footer">
+        <p className="muted">
+          {pets.isError && 'Pet names could not be loaded; pets are shown by ID.'}
+        </p>
+        <Pagination
+          page={current.page}
+          pageCount={current.pageCount}
+          onPage={(next) => update({ page: next > 1 ? String(next) : '' })}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,184 @@
+// /pets/new: the add-pet form. Nothing typed is lost: a draft survives reloads and detours,
+// leaving asks first (links, Back and reload alike), a failed POST keeps every field, and a double
+// click creates one pet.
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { Link, useBlocker, useNavigate } from 'react-router-dom'
+import { HttpError } from '../../api/errors'
+import { petQueries } from '../../api/pets'
+import { petStatuses } from '../../api/schemas'
+import { ErrorAlert } from '../../lib/error-alert'
+import { showToast } from '../../lib/toasts'
+import { useCreatePet } from './api'
+import { LeaveDialog } from './leave-dialog'
+import { PetFormField } from './pet-form-field'
+import {
+  loadDraft,
+  nextPetId,
+  petFormFields,
+  saveDraft,
+  validatePetForm,
+  type PetDraft,
+  type PetFormField as Field,
+} from './pet-form'
+export { RouteError as ErrorBoundary } from '../../lib/route-error'
+
+/** The list suggests the next free ID. */
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(petQueries.list())
+  return null
+}
+
+/** A toast shows the start of a long name, not a wall of text. */
+const shortName = (name: string) => (name.length > 60 ? `${name.slice(0, 60)}…` : name)
+
+export function Component() {
+  const navigate = useNavigate()
+  const pets = useQuery(petQueries.list())
+  const create = useCreatePet()
+  const [draft, setDraft] = useState<PetDraft>(loadDraft)
+  // A field is "touched" once left after typing; its errors then show as it changes. Errors never
+  // appear on blur itself: that would push the Create button away from a click already under way.
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
+  const [checking, setChecking] = useState<Partial<Record<Field, boolean>>>({})
+  const [submitted, setSubmitted] = useState(false)
+  const sending = useRef(false)
+  const created = useRef(false)
+
+  // Until the user types an ID, it follows the next free id of the (cached or fetched) list.
+  const suggestedId = pets.data ? nextPetId(pets.data) : ''
+  const values = { ...draft.values, id: draft.edited.id ? draft.values.id : suggestedId }
+  const dirty = petFormFields.some((field) => draft.edited[field])
+  const validation = validatePetForm(values)
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !created.current && currentLocation.pathname !== nextLocation.pathname,
+  )
+  useEffect(() => {
+    if (!dirty) return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
+
+  // A 409 belongs to the ID it was sent with, and shows on that field only.
+  const conflict =
+    create.error instanceof HttpError && create.error.status === 409
+      ? create.error.serverMessage || `A pet with ID ${values.id} already exists.`
+      : undefined
+  const errorFor = (field: Field) =>
+    field === 'id' && conflict
+      ? conflict
+      : submitted || checking[field]
+        ? validation.errors[field]
+        : undefined
+
+  const change = (field: Field, value: string) => {
+    const next: PetDraft = {
+      values: { ...values, [field]: value },
+      edited: { ...draft.edited, [field]: true },
+    }
+    setDraft(next)
+    saveDraft(next)
+    // The server's answer was about the values it was sent; a new ID makes a 409 stale.
+    if (field === 'id' && create.isError) create.reset()
+    if (touched[field] && !checking[field]) setChecking({ ...checking, [field]: true })
+  }
+  const blur = (field: Field) => {
+    if (draft.edited[field]) setTouched((t) => (t[field] ? t : { ...t, [field]: true }))
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const focus = (field: Field) => {
+      const input = form.elements.namedItem(field)
+      if (input instanceof HTMLInputElement) input.focus()
+    }
+    // The ref closes the gap before React re-renders the disabled button: one click, one POST.
+    if (sending.current || create.isPending) return
+    setSubmitted(true)
+    if (!validation.ok) {
+      const first = petFormFields.find((field) => validation.errors[field])
+      if (first) focus(first)
+      return
+    }
+    sending.current = true
+    create.mutate(validation.pet, {
+      onSuccess: (pet) => {
+        created.current = true
+        saveDraft(null)
+        showToast('success', `Created ${shortName(pet.name ?? validation.pet.name)}`)
+        void navigate(`/pets/${encodeURIComponent(String(pet.id ?? validation.pet.id))}`)
+      },
+      onError: (error) => {
+        if (error instanceof HttpError && error.status === 409) focus('id')
+      },
+      onSettled: () => {
+        sending.current = false
+      },
+    })
+  }
+
+  const fieldProps = (field: Field) => ({
+    id: `pet-${field}`,
+    name: field,
+    value: values[field],
+    error: errorFor(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+    onBlur: () => blur(field),
+  })
+
+  return (
+    <section className="page">
+      <p className="back-link">
+        <Link to="/pets">← Back to pets</Link>
+      </p>
+      <div className="page-header">
+        <div>
+          <h1>Add pet</h1>
+          <p className="subtitle">ID and Name are required. Your draft is kept in this tab.</p>
+        </div>
+      </div>
+      {create.isError && !conflict && <ErrorAlert error={create.error} />}
+      <form className="card pet-form" noValidate onSubmit={submit}>
+        <PetFormField
+          {...fieldProps('id')}
+          label="ID"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          announce={Boolean(conflict)}
+          placeholder={pets.isPending ? 'Loading next free ID…' : undefined}
+          hint="A whole number; the next free ID is suggested."
+        />
+        <PetFormField {...fieldProps('name')} label="Name" autoComplete="off" required />
+        <PetFormField {...fieldProps('tag')} label="Tag" autoComplete="off" />
+        <PetFormField
+          {...fieldProps('status')}
+          label="Status"
+          list="pet-status-suggestions"
+          autoComplete="off"
+          hint="Pick a suggestion or type any status."
+        />
+        <datalist id="pet-status-suggestions">
+          {petStatuses.map((status) => (
+            <option key={status} value={status} />
+          ))}
+        </datalist>
+        <div className="row form-actions">
+          <button type="submit" className="button primary" disabled={create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create pet'}
+          </button>
+          <Link className="button" to="/pets">
+            Cancel
+          </Link>
+        </div>
+      </form>
+      {blocker.state === 'blocked' && (
+        <LeaveDialog onLeave={() => blocker.proceed()} onStay={() => blocker.reset()} />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+// The request log: every API call this tab made (newest first, last 200), fed by the client's
+// observeRequests() hook, plus whether the log panel is open (the header button and "L" share it).
+import { observeRequests, type RequestRecord } from '../../api/client'
+import { createStore, useStore } from '../../lib/store'
+
+export const MAX_ENTRIES = 200
+/** Bodies beyond this are cut when stored, so 200 calls on the large dataset cannot hog memory. */
+export const MAX_STORED_BODY = 1_000_000
+export const SLOW_MS = 1000
+
+export interface LogEntry extends RequestRecord {
+  /** True when the stored response body was cut at MAX_STORED_BODY characters. */
+  responseTruncated: boolean
+}
+
+const entriesStore = createStore<LogEntry[]>([])
+const openStore = createStore(false)
+
+function toEntry(record: RequestRecord): LogEntry {
+  const body = record.responseBody
+  const cut = body !== null && body.length > MAX_STORED_BODY
+  return {
+    ...record,
+    responseBody: cut ? body.slice(0, MAX_STORED_BODY) : body,
+    responseTruncated: cut,
+  }
+}
+
+// Subscribed when this module loads (the shell imports it), so calls made before the panel is first
+// opened are logged too. A call the page cancelled (it no longer needed the answer, as when
+// StrictMode mounts a page twice in development) is dropped: it was never answered.
+observeRequests((record) => {
+  entriesStore.set((entries) => {
+    const rest = entries.filter((e) => e.id !== record.id)
+    if (record.error === 'cancelled') return rest
+    const index = entries.findIndex((e) => e.id === record.id)
+    if (index === -1) return [toEntry(record), ...entries].slice(0, MAX_ENTRIES)
+    return entries.map((e, i) => (i === index ? toEntry(record) : e))
+  })
+})
+
+export const clearRequestLog = () => entriesStore.set([])
+export const useRequestLog = () => useStore(entriesStore)
+export const useRequestLogOpen = () => useStore(openStore)
+export const setRequestLogOpen = (next: boolean) => openStore.set(next)
+export const toggleRequestLog = () => openStore.set((open) => !open)
+
+export type Outcome = 'pending' | 'ok' | 'failed'
+
+export function outcomeOf(entry: RequestRecord): Outcome {
+  if (entry.error !== null) return 'failed'
+  if (entry.status === null) return 'pending'
+  return entry.status >= 400 ? 'failed' : 'ok'
+}
+
+/** The status column: the HTTP status, or what happened instead. */
+export function statusLabel(entry: RequestRecord): string {
+  if (entry.error !== null) return entry.error
+  return entry.status === null ? 'pending' : String(entry.status)
+}
+
+export function isSlow(entry: RequestRecord): boolean {
+  return entry.durationMs !== null && entry.durationMs > SLOW_MS
+}
+
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null) return '—'
+  if (bytes < 1000) return `${bytes} B`
+  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`
+  return `${(bytes / 1_000_000).toFixed(1)} MB`
+}

@@ -1,0 +1,214 @@
+// Settings' connection form: environment, base URL, API key and where it goes, remember, save, and
+// Test connection (which tries the values in the form before they are saved).
+import { useMutation } from '@tanstack/react-query'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import type { ApiTarget } from '../../api/client'
+import {
+  availableEnvironments,
+  checkBaseUrl,
+  demoBaseUrl,
+  type EnvironmentId,
+} from '../../api/environments'
+import {
+  getApiKey,
+  getSettings,
+  saveSettings,
+  setApiKey,
+  type AuthSettings,
+} from '../../api/settings'
+import { showToast } from '../../lib/toasts'
+import { KeyPlacement, headerNameProblem } from './key-placement'
+import { testConnection } from './test-connection'
+
+interface Draft {
+  environment: EnvironmentId
+  customBaseUrl: string
+  apiKey: string
+  remember: boolean
+  auth: AuthSettings
+}
+
+function savedDraft(): Draft {
+  const { environment, customBaseUrl, auth } = getSettings()
+  const { key, remember } = getApiKey(environment)
+  return { environment, customBaseUrl, apiKey: key, remember, auth }
+}
+
+const proxyTarget = import.meta.env.VITE_API_PROXY_TARGET
+
+export function SettingsForm() {
+  const id = useId()
+  const environments = availableEnvironments()
+  const [draft, setDraft] = useState(savedDraft)
+  const [keyVisible, setKeyVisible] = useState(false)
+  const [showErrors, setShowErrors] = useState(false)
+  const urlInput = useRef<HTMLInputElement>(null)
+  const connection = useMutation({ mutationFn: (target: ApiTarget) => testConnection(target) })
+
+  const fixedUrl =
+    draft.environment === 'demo'
+      ? demoBaseUrl()
+      : (environments.find((e) => e.id === draft.environment)?.baseUrl ?? null)
+  const urlCheck = fixedUrl === null ? checkBaseUrl(draft.customBaseUrl) : null
+  const urlError = showErrors && urlCheck && !urlCheck.ok ? urlCheck.message : null
+
+  function update(patch: Partial<Draft>) {
+    setDraft((old) => ({ ...old, ...patch }))
+    connection.reset()
+  }
+
+  function chooseEnvironment(environment: EnvironmentId) {
+    // Keys are per environment: show the one saved for the environment just picked.
+    const { key, remember } = getApiKey(environment)
+    update({ environment, apiKey: key, remember })
+    setShowErrors(false)
+  }
+
+  /** The base URL the form describes, or null (and the errors shown) when the form is not valid. */
+  function resolvedBaseUrl(): string | null {
+    const headerOk = headerNameProblem(draft.auth) === null
+    if (fixedUrl !== null && headerOk) return fixedUrl
+    if (urlCheck?.ok && headerOk) return urlCheck.url
+    setShowErrors(true)
+    if (urlCheck && !urlCheck.ok) urlInput.current?.focus()
+    return null
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault()
+    const baseUrl = resolvedBaseUrl()
+    if (baseUrl === null) return
+    const customBaseUrl = fixedUrl === null ? baseUrl : draft.customBaseUrl
+    setApiKey(draft.environment, draft.apiKey.trim(), draft.remember)
+    saveSettings({ environment: draft.environment, customBaseUrl, auth: draft.auth })
+    setDraft((old) => ({ ...old, customBaseUrl, apiKey: old.apiKey.trim() }))
+    showToast('success', 'Settings saved')
+  }
+
+  function test() {
+    const baseUrl = resolvedBaseUrl()
+    if (baseUrl === null) return
+    connection.mutate({
+      environment: draft.environment,
+      baseUrl,
+      auth: draft.auth,
+      apiKey: draft.apiKey.trim(),
+    })
+  }
+
+  const result = connection.data
+  return (
+    <form className="card settings-form" onSubmit={save} noValidate>
+      <h2>Connection</h2>
+      <div className="field">
+        <label htmlFor={`${id}-env`}>Environment</label>
+        <select
+          id={`${id}-env`}
+          value={draft.environment}
+          onChange={(e) => chooseEnvironment(e.target.value as EnvironmentId)}
+        >
+          {environments.map((env) => (
+            <option key={env.id} value={env.id}>
+              {env.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="field">
+        <label htmlFor={`${id}-url`}>Base URL</label>
+        <input
+          id={`${id}-url`}
+          ref={urlInput}
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          autoComplete="url"
+          readOnly={fixedUrl !== null}
+          value={fixedUrl ?? draft.customBaseUrl}
+          placeholder={fixedUrl === null ? 'https://api.example.com/v1' : undefined}
+          onChange={(e) => update({ customBaseUrl: e.target.value })}
+          aria-invalid={urlError ? true : undefined}
+          aria-describedby={`${id}-url-hint${urlError ? ` ${id}-url-error` : ''}`}
+        />
+        <p id={`${id}-url-hint`} className="field-hint">
+          {draft.environment === 'demo'
+            ? 'The demo API runs inside this browser tab; its data is kept on this device.'
+            : fixedUrl !== null
+              ? 'Fixed when the console was built.'
+              : proxyTarget
+                ? `Ends in /v1. This dev server forwards ${window.location.origin}/api-proxy/… to ${proxyTarget}.`
+                : 'The server’s address, ending in /v1, e.g. https://api.example.com/v1.'}
+        </p>
+        {urlError && (
+          <p id={`${id}-url-error`} className="field-error">
+            {urlError}
+          </p>
+        )}
+      </div>
+
+      <div className="field">
+        <label htmlFor={`${id}-key`}>API key</label>
+        <div className="settings-key-row">
+          <input
+            id={`${id}-key`}
+            type={keyVisible ? 'text' : 'password'}
+            autoComplete="off"
+            spellCheck={false}
+            value={draft.apiKey}
+            onChange={(e) => update({ apiKey: e.target.value })}
+            aria-describedby={`${id}-key-hint`}
+          />
+          <button
+            type="button"
+            className="button"
+            aria-pressed={keyVisible}
+            aria-controls={`${id}-key`}
+            onClick={() => setKeyVisible((v) => !v)}
+          >
+            {keyVisible ? 'Hide' : 'Show'}
+          </button>
+        </div>
+        <p id={`${id}-key-hint`} className="field-hint">
+          Kept for this environment only, and sent only to its server.
+        </p>
+      </div>
+
+      <KeyPlacement
+        auth={draft.auth}
+        onChange={(auth) => update({ auth })}
+        showErrors={showErrors}
+      />
+
+      <div className="field">
+        <label className="settings-check">
+          <input
+            type="checkbox"
+            checked={draft.remember}
+            onChange={(e) => update({ remember: e.target.checked })}
+            aria-describedby={`${id}-remember-hint`}
+          />
+          Remember on this device
+        </label>
+        <p id={`${id}-remember-hint`} className="field-hint">
+          Otherwise the key is forgotten when this tab closes.
+        </p>
+      </div>
+
+      <div className="row">
+        <button type="submit" className="button primary">
+          Save settings
+        </button>
+        <button type="button" className="button" onClick={test} disabled={connection.isPending}>
+          Test connection
+        </button>
+      </div>
+      <p
+        role="status"
+        className={`settings-result${result ? (result.ok ? ' settings-ok' : ' settings-failed') : ''}`}
+      >
+        {connection.isPending ? 'Testing the connection…' : (result?.message ?? '')}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,32 @@
+// Settings: where the console sends its calls (environment, base URL, API key), and in Demo mode
+// the demo API's controls.
+import { useSettings } from '../../api/settings'
+import { DemoControlsPanel } from '../demo/demo-controls'
+import { SettingsForm } from './settings-form'
+export { RouteError as ErrorBoundary } from '../../lib/route-error'
+
+export function Component() {
+  const { environment } = useSettings()
+  return (
+    <section className="page settings-page">
+      <div className="page-header">
+        <div>
+          <h1>Settings</h1>
+          <p className="subtitle">
+            Which server the console talks to, and how it proves who you are.
+          </p>
+        </div>
+      </div>
+      <SettingsForm />
+      {environment === 'demo' && (
+        <section className="card" aria-labelledby="demo-controls-title">
+          <h2 id="demo-controls-title">Demo controls</h2>
+          <p className="field-hint">
+            Simulate a slow or failing server. Changes apply at once to the built-in demo API.
+          </p>
+          <DemoControlsPanel />
+        </section>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+// Table cells that the pets and orders features both show.
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import type { Int64 } from '../api/schemas'
+import { formatDateTime } from './format'
+
+/** A date and time in the user's locale, the exact instant in its <time>; as sent if unparseable. */
+export function ShipDate({ value }: { value: string | undefined }) {
+  const { text, iso } = formatDateTime(value)
+  return iso ? (
+    <time dateTime={iso} title={iso}>
+      {text}
+    </time>
+  ) : (
+    <>{text}</>
+  )
+}
+
+export function YesNo({ value }: { value: boolean | undefined }) {
+  return <>{value === undefined ? '—' : value ? 'Yes' : 'No'}</>
+}
+
+/** A link to a pet's page; the id goes into the URL as sent, so an int64 stays exact. */
+export function PetLink({ id, children }: { id: Int64 | undefined; children: ReactNode }) {
+  if (id === undefined) return <>{children}</>
+  return <Link to={`/pets/${encodeURIComponent(String(id))}`}>{children}</Link>
+}
