@@ -23,36 +23,21 @@ export interface Page {
   shortcut?: string
 }
 
+/** A page with an entry in the main navigation, titled as it is labelled there. */
+const navPage = (path: string, label: string, shortcut: string, load: Page['load']): Page => ({
+  path,
+  load,
+  title: label,
+  nav: label,
+  shortcut,
+})
+
 export const pages: Page[] = [
-  {
-    path: '/',
-    load: () => import('../features/overview/overview-route'),
-    title: 'Overview',
-    nav: 'Overview',
-    shortcut: 'h',
-  },
-  {
-    path: '/pets',
-    load: () => import('../features/pets/pets-list-route'),
-    title: 'Pets',
-    nav: 'Pets',
-    shortcut: 'p',
-  },
+  navPage('/', 'Overview', 'h', () => import('../features/overview/overview-route')),
+  navPage('/pets', 'Pets', 'p', () => import('../features/pets/pets-list-route')),
   { path: '/pets/new', load: () => import('../features/pets/pet-new-route'), title: 'Add pet' },
   { path: '/pets/:petId', load: () => import('../features/pets/pet-detail-route') },
-  {
-    path: '/orders',
-    load: () => import('../features/orders/orders-list-route'),
-    title: 'Orders',
-    nav: 'Orders',
-    shortcut: 'o',
-  },
-  {
-    path: '/settings',
-    load: () => import('../features/settings/settings-route'),
-    title: 'Settings',
-    nav: 'Settings',
-    shortcut: 's',
-  },
+  navPage('/orders', 'Orders', 'o', () => import('../features/orders/orders-list-route')),
+  navPage('/settings', 'Settings', 's', () => import('../features/settings/settings-route')),
   { path: '*', load: () => import('./not-found-route'), title: 'Page not found' },
 ]

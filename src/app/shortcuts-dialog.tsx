@@ -1,5 +1,6 @@
 // The keyboard shortcuts help dialog (opened with "?" or the header button; see shortcuts.tsx).
 import { useEffect, useRef } from 'react'
+import { PanelHeader } from '../lib/panel-header'
 import { goTargets } from './shortcuts'
 
 const shortcutList: { keys: string[]; what: string }[] = [
@@ -45,17 +46,7 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
         aria-modal="true"
         aria-labelledby="shortcuts-title"
       >
-        <div className="dialog-header">
-          <h2 id="shortcuts-title">Keyboard shortcuts</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Close keyboard shortcuts"
-            onClick={onClose}
-          >
-            ×
-          </button>
-        </div>
+        <PanelHeader id="shortcuts-title" title="Keyboard shortcuts" onClose={onClose} />
         <dl className="shortcut-list">
           {shortcutList.map((item) => (
             <div key={item.keys.join(' ')} className="shortcut-row">

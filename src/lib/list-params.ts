@@ -39,22 +39,22 @@ export interface SortState<K extends string> {
 }
 
 /**
- * The list's sort as `sort=name` / `sort=-name` in the URL; the default sort is left out of it.
- * Unknown keys fall back to the default.
+ * The list's sort as `sort=name` / `sort=-name` in the URL, by one of the table's columns; the
+ * default (ascending by `defaultKey`) is left out of the URL, and an unknown key falls back to it.
  */
 export function useSortParam<K extends string>(
-  keys: readonly K[],
-  fallback: SortState<K>,
+  columns: readonly { key: K }[],
+  defaultKey: K,
 ): [SortState<K>, (next: SortState<K>) => void] {
   const { get, update } = useListParams()
   const raw = get('sort')
   const descending = raw.startsWith('-')
-  const key = (descending ? raw.slice(1) : raw) as K
-  const sort: SortState<K> = keys.includes(key)
+  const key = columns.find((column) => column.key === (descending ? raw.slice(1) : raw))?.key
+  const sort: SortState<K> = key
     ? { key, direction: descending ? 'descending' : 'ascending' }
-    : fallback
+    : { key: defaultKey, direction: 'ascending' }
   const setSort = (next: SortState<K>) => {
-    const isDefault = next.key === fallback.key && next.direction === fallback.direction
+    const isDefault = next.key === defaultKey && next.direction === 'ascending'
     update({ sort: isDefault ? '' : `${next.direction === 'descending' ? '-' : ''}${next.key}` })
   }
   return [sort, setSort]

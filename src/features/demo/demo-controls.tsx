@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ErrorAlert } from '../../lib/error-alert'
+import { CheckboxField, optionsOf, SelectField } from '../../lib/fields'
 import { formatCount, plural } from '../../lib/format'
 import { showToast } from '../../lib/toasts'
 import { demoKeys, demoQueries, resetDemoData, updateDemoControls } from './api'
@@ -15,10 +16,10 @@ import {
 } from './controls'
 import { DemoNumberControl } from './number-control'
 
-const datasetLabels: Record<DatasetId, string> = {
-  seed: 'Seed data: 25 pets and 40 orders',
-  large: 'Large: 10,000 pets and 20,000 orders',
-}
+const datasetOptions: { value: DatasetId; label: string }[] = [
+  { value: 'seed', label: 'Seed data: 25 pets and 40 orders' },
+  { value: 'large', label: 'Large: 10,000 pets and 20,000 orders' },
+]
 
 function summary({ latencyMs, failureRate, forceNextStatus, offline }: DemoControls): string {
   const parts = [
@@ -105,62 +106,30 @@ export function DemoControlsPanel() {
           step={5}
           onChange={(failureRate) => set({ failureRate })}
         />
-        <div className="field">
-          <label htmlFor={`${id}-force`}>Force next status</label>
-          <select
-            id={`${id}-force`}
-            value={current.forceNextStatus ?? ''}
-            onChange={(e) =>
-              set({ forceNextStatus: e.target.value ? Number(e.target.value) : null })
-            }
-            aria-describedby={`${id}-force-hint`}
-          >
-            <option value="">None</option>
-            {forcibleStatuses.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-force-hint`} className="field-hint">
-            Applied to the next API call only.
-          </p>
-        </div>
-        <div className="field">
-          <span className="field-label">Network</span>
-          <label className="settings-check">
-            <input
-              type="checkbox"
-              checked={current.offline}
-              onChange={(e) => set({ offline: e.target.checked })}
-              aria-describedby={`${id}-offline-hint`}
-            />
-            Offline
-          </label>
-          <p id={`${id}-offline-hint`} className="field-hint">
-            Every call fails as a network error.
-          </p>
-        </div>
+        <SelectField
+          label="Force next status"
+          value={String(current.forceNextStatus ?? '')}
+          options={[{ value: '', label: 'None' }, ...optionsOf(forcibleStatuses.map(String))]}
+          onChange={(value) => set({ forceNextStatus: value ? Number(value) : null })}
+          hint="Applied to the next API call only."
+        />
+        <CheckboxField
+          heading="Network"
+          label="Offline"
+          checked={current.offline}
+          onChange={(offline) => set({ offline })}
+          hint="Every call fails as a network error."
+        />
       </div>
 
       <div className="demo-data row">
-        <div className="field">
-          <label htmlFor={`${id}-dataset`}>Dataset</label>
-          <select
-            id={`${id}-dataset`}
-            value={state.data.dataset}
-            disabled={reset.isPending}
-            onChange={(e) =>
-              reset.mutate({ dataset: e.target.value as DatasetId, verb: 'switched' })
-            }
-          >
-            {(Object.keys(datasetLabels) as DatasetId[]).map((dataset) => (
-              <option key={dataset} value={dataset}>
-                {datasetLabels[dataset]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Dataset"
+          value={state.data.dataset}
+          options={datasetOptions}
+          disabled={reset.isPending}
+          onChange={(value) => reset.mutate({ dataset: value as DatasetId, verb: 'switched' })}
+        />
         {!confirming ? (
           <button type="button" className="button danger" onClick={() => setConfirming(true)}>
             Reset demo data

@@ -4,21 +4,15 @@ import { useDeferredValue, useMemo } from 'react'
 import { orderQueries } from '../../api/orders'
 import { petQueries } from '../../api/pets'
 import { isOpen, type Order } from '../../api/schemas'
-import { PetLink, ShipDate, YesNo } from '../../lib/cells'
+import { OrderRow, PetLink } from '../../lib/cells'
 import { ErrorAlert } from '../../lib/error-alert'
 import { exportCsv, exportJson } from '../../lib/export'
 import { ExportButtons } from '../../lib/export-buttons'
 import { formatCount, formatId, plural } from '../../lib/format'
-import {
-  PAGE_SIZE,
-  paginate,
-  useListParams,
-  useSortParam,
-  type SortState,
-} from '../../lib/list-params'
+import { SelectField } from '../../lib/fields'
+import { paginate, useListParams, useSortParam } from '../../lib/list-params'
+import { ListTable } from '../../lib/list-table'
 import { Pagination } from '../../lib/pagination'
-import { SkeletonRows } from '../../lib/skeleton-rows'
-import { SortableHeader } from '../../lib/sortable-header'
 import { sortOrders, type PetNames } from './sort-orders'
 export { RouteError as ErrorBoundary } from '../../lib/route-error'
 
@@ -35,10 +29,12 @@ const columns = [
   { key: 'shipDate', label: 'Ship date' },
   { key: 'complete', label: 'Complete' },
 ] as const
-type SortKey = (typeof columns)[number]['key']
-const sortKeys = columns.map((column) => column.key)
-const defaultSort: SortState<SortKey> = { key: 'id', direction: 'ascending' }
 
+const completeOptions = [
+  { value: '', label: 'All' },
+  { value: 'yes', label: 'Complete' },
+  { value: 'no', label: 'Open' },
+]
 const completeFilters: Record<string, (order: Order) => boolean> = {
   yes: (order) => order.complete === true,
   no: isOpen,
@@ -55,7 +51,7 @@ export function Component() {
   const petList = useDeferredValue(pets.data)
   const loading = !orderList && !orders.isError
   const { get, update, page } = useListParams()
-  const [sort, setSort] = useSortParam(sortKeys, defaultSort)
+  const [sort, setSort] = useSortParam(columns, 'id')
   const complete = get('complete')
   const filter = completeFilters[complete]
 
@@ -111,18 +107,12 @@ export function Component() {
       </div>
 
       <div className="toolbar">
-        <div className="field">
-          <label htmlFor="orders-complete">Complete</label>
-          <select
-            id="orders-complete"
-            value={filter ? complete : ''}
-            onChange={(event) => update({ complete: event.target.value })}
-          >
-            <option value="">All</option>
-            <option value="yes">Complete</option>
-            <option value="no">Open</option>
-          </select>
-        </div>
+        <SelectField
+          label="Complete"
+          value={filter ? complete : ''}
+          options={completeOptions}
+          onChange={(value) => update({ complete: value })}
+        />
         <p className="result-count muted" aria-live="polite">
           {orderList ? countText : '\u00a0'}
         </p>
@@ -131,80 +121,54 @@ export function Component() {
       {orders.isError ? (
         <ErrorAlert error={orders.error} what="orders" onRetry={() => void orders.refetch()} />
       ) : (
-        <div className="table-wrap">
-          <table aria-busy={loading}>
-            <caption className="visually-hidden">Orders</caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <SortableHeader
-                    key={column.key}
-                    column={column.key}
-                    label={column.label}
-                    sort={sort}
-                    onSort={setSort}
-                    className={'className' in column ? column.className : undefined}
-                  />
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {loading ? (
-                <SkeletonRows columns={columns.length} rows={PAGE_SIZE} />
-              ) : current.rows.length === 0 ? (
-                <tr>
-                  <td colSpan={columns.length} className="empty-state">
-                    {total === 0 ? (
-                      'No orders yet.'
-                    ) : (
-                      <>
-                        No orders match this filter.{' '}
-                        <button
-                          type="button"
-                          className="button"
-                          onClick={() => update({ complete: '' })}
-                        >
-                          Show all orders
-                        </button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ) : (
-                current.rows.map((order, index) => (
-                  <tr key={`${formatId(order.id)}-${index}`}>
-                    <td className="num mono">{formatId(order.id)}</td>
-                    <td className="text-cell">
-                      {order.petId === undefined ? (
-                        '—'
-                      ) : (
-                        <PetLink id={order.petId}>{petLabelOf(order, petNames)}</PetLink>
-                      )}
-                    </td>
-                    <td className="num">{formatId(order.quantity)}</td>
-                    <td className="ship-date">
-                      <ShipDate value={order.shipDate} />
-                    </td>
-                    <td>
-                      <YesNo value={order.complete} />
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          caption="Orders"
+          columns={columns}
+          sort={{ state: sort, onSort: setSort }}
+          loading={loading}
+        >
+          {current.rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="empty-state">
+                {total === 0 ? (
+                  'No orders yet.'
+                ) : (
+                  <>
+                    No orders match this filter.{' '}
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => update({ complete: '' })}
+                    >
+                      Show all orders
+                    </button>
+                  </>
+                )}
+              </td>
+            </tr>
+          ) : (
+            current.rows.map((order, index) => (
+              <OrderRow
+                key={`${formatId(order.id)}-${index}`}
+                order={order}
+                pet={
+                  order.petId === undefined ? (
+                    '—'
+                  ) : (
+                    <PetLink id={order.petId}>{petLabelOf(order, petNames)}</PetLink>
+                  )
+                }
+              />
+            ))
+          )}
+        </ListTable>
       )}
 
       <div className="list-footer">
         <p className="muted">
           {pets.isError && 'Pet names could not be loaded; pets are shown by ID.'}
         </p>
-        <Pagination
-          page={current.page}
-          pageCount={current.pageCount}
-          onPage={(next) => update({ page: next > 1 ? String(next) : '' })}
-        />
+        <Pagination page={current.page} pageCount={current.pageCount} />
       </div>
     </section>
   )

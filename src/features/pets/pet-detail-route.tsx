@@ -7,9 +7,10 @@ import { stringifyJson } from '../../api/json'
 import { orderQueries } from '../../api/orders'
 import { petQueries } from '../../api/pets'
 import { petFieldNames, type Pet } from '../../api/schemas'
-import { ShipDate, YesNo } from '../../lib/cells'
+import { OrderRow } from '../../lib/cells'
 import { ErrorAlert } from '../../lib/error-alert'
 import { formatId } from '../../lib/format'
+import { ListTable } from '../../lib/list-table'
 import { StatusBadge } from './status-badge'
 import { fieldLabels } from './pet-form'
 export { RouteError as ErrorBoundary } from '../../lib/route-error'
@@ -103,6 +104,13 @@ function PetFields({ pet }: { pet: Pet }) {
   )
 }
 
+const orderColumns = [
+  { key: 'id', label: 'ID', className: 'num col-id' },
+  { key: 'quantity', label: 'Quantity', className: 'num col-id' },
+  { key: 'shipDate', label: 'Ship date' },
+  { key: 'complete', label: 'Complete' },
+]
+
 function PetOrders({ petId }: { petId: string }) {
   const query = useQuery(orderQueries.list())
   const orders = useMemo(
@@ -118,36 +126,11 @@ function PetOrders({ petId }: { petId: string }) {
       {query.isPending && <p className="muted">Loading orders…</p>}
       {orders && orders.length === 0 && <p className="muted">No orders for this pet.</p>}
       {orders && orders.length > 0 && (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col" className="num col-id">
-                  ID
-                </th>
-                <th scope="col" className="num col-id">
-                  Quantity
-                </th>
-                <th scope="col">Ship date</th>
-                <th scope="col">Complete</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order, index) => (
-                <tr key={`${formatId(order.id)}-${index}`}>
-                  <td className="num mono">{formatId(order.id)}</td>
-                  <td className="num">{formatId(order.quantity)}</td>
-                  <td>
-                    <ShipDate value={order.shipDate} />
-                  </td>
-                  <td>
-                    <YesNo value={order.complete} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable caption="Orders for this pet" columns={orderColumns}>
+          {orders.map((order, index) => (
+            <OrderRow key={`${formatId(order.id)}-${index}`} order={order} />
+          ))}
+        </ListTable>
       )}
     </section>
   )

@@ -9,16 +9,10 @@ import { ErrorAlert } from '../../lib/error-alert'
 import { exportCsv, exportJson } from '../../lib/export'
 import { ExportButtons } from '../../lib/export-buttons'
 import { compareValues, formatCount, formatId, plural } from '../../lib/format'
-import {
-  PAGE_SIZE,
-  paginate,
-  useListParams,
-  useSortParam,
-  type SortState,
-} from '../../lib/list-params'
+import { optionsOf, SelectField } from '../../lib/fields'
+import { paginate, useListParams, useSortParam } from '../../lib/list-params'
+import { ListTable } from '../../lib/list-table'
 import { Pagination } from '../../lib/pagination'
-import { SkeletonRows } from '../../lib/skeleton-rows'
-import { SortableHeader } from '../../lib/sortable-header'
 import { StatusBadge } from './status-badge'
 export { RouteError as ErrorBoundary } from '../../lib/route-error'
 
@@ -28,14 +22,11 @@ export const clientLoader = (queryClient: QueryClient) => () => {
 }
 
 const columns = [
-  { key: 'id', label: 'ID' },
+  { key: 'id', label: 'ID', className: 'num col-id' },
   { key: 'name', label: 'Name' },
   { key: 'tag', label: 'Tag' },
   { key: 'status', label: 'Status' },
 ] as const
-type SortKey = (typeof columns)[number]['key']
-const sortKeys = columns.map((column) => column.key)
-const defaultSort: SortState<SortKey> = { key: 'id', direction: 'ascending' }
 
 /** A pet with its searchable text lower-cased once, not on every keystroke. */
 interface Searchable {
@@ -44,20 +35,20 @@ interface Searchable {
   tag: string | undefined
 }
 
-/** Distinct, sorted values of one field, plus any that must be offered (suggestions, the URL's). */
-function optionsOf(pets: Pet[] | undefined, field: 'status' | 'tag', extra: string[]): string[] {
+/** "All", then the distinct values of one field, plus any that must be offered (suggestions, the URL's). */
+function filterOptions(pets: Pet[] | undefined, field: 'status' | 'tag', extra: string[]) {
   const values = new Set(extra.filter(Boolean))
   pets?.forEach((pet) => {
     const value = pet[field]
     if (value) values.add(value)
   })
-  return [...values].sort(compareValues)
+  return [{ value: '', label: 'All' }, ...optionsOf([...values].sort(compareValues))]
 }
 
 export function Component() {
   const query = useQuery(petQueries.list())
   const { get, update, page } = useListParams()
-  const [sort, setSort] = useSortParam(sortKeys, defaultSort)
+  const [sort, setSort] = useSortParam(columns, 'id')
   const search = get('q')
   const status = get('status')
   const tag = get('tag')
@@ -68,10 +59,14 @@ export function Component() {
   const loading = !pets && !query.isError
 
   const statusOptions = useMemo(
-    () => optionsOf(pets, 'status', [...petStatuses, status]),
+    () => filterOptions(pets, 'status', [...petStatuses, status]),
     [pets, status],
   )
-  const tagOptions = useMemo(() => optionsOf(pets, 'tag', [tag]), [pets, tag])
+  const tagOptions = useMemo(() => filterOptions(pets, 'tag', [tag]), [pets, tag])
+  const filters = [
+    { name: 'status', label: 'Status', value: status, options: statusOptions },
+    { name: 'tag', label: 'Tag', value: tag, options: tagOptions },
+  ]
 
   // Sorted once per sort, not per keystroke: filtering a sorted list keeps it sorted.
   const sorted = useMemo<Searchable[]>(() => {
@@ -141,20 +136,13 @@ export function Component() {
             onChange={(event) => update({ q: event.target.value })}
           />
         </div>
-        <FilterSelect
-          id="pets-status"
-          label="Status"
-          value={status}
-          options={statusOptions}
-          onChange={(value) => update({ status: value })}
-        />
-        <FilterSelect
-          id="pets-tag"
-          label="Tag"
-          value={tag}
-          options={tagOptions}
-          onChange={(value) => update({ tag: value })}
-        />
+        {filters.map((filter) => (
+          <SelectField
+            key={filter.name}
+            {...filter}
+            onChange={(value) => update({ [filter.name]: value })}
+          />
+        ))}
       </div>
 
       {query.isError && (
@@ -182,73 +170,24 @@ export function Component() {
           </button>
         </div>
       ) : query.isError && !pets ? null : (
-        <div className="table-wrap">
-          <table aria-busy={loading} className="pets-table">
-            <caption className="visually-hidden">Pets{loading ? ' (loading)' : ''}</caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <SortableHeader
-                    key={column.key}
-                    column={column.key}
-                    label={column.label}
-                    sort={sort}
-                    className={column.key === 'id' ? 'num col-id' : undefined}
-                    onSort={setSort}
-                  />
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {loading ? (
-                // A full page of placeholders: the usual page is full, so the footer stays put.
-                <SkeletonRows columns={columns.length} rows={PAGE_SIZE} />
-              ) : (
-                current.rows.map((pet, index) => (
-                  <PetRow key={`${formatId(pet.id)}-${index}`} pet={pet} />
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          caption="Pets"
+          columns={columns}
+          sort={{ state: sort, onSort: setSort }}
+          loading={loading}
+        >
+          {current.rows.map((pet, index) => (
+            <PetRow key={`${formatId(pet.id)}-${index}`} pet={pet} />
+          ))}
+        </ListTable>
       )}
 
       {loading && <p className="visually-hidden">Loading pets…</p>}
 
       <div className="list-footer">
-        <Pagination
-          page={current.page}
-          pageCount={current.pageCount}
-          onPage={(next) => update({ page: next > 1 ? String(next) : '' })}
-        />
+        <Pagination page={current.page} pageCount={current.pageCount} />
       </div>
     </section>
-  )
-}
-
-function FilterSelect(props: {
-  id: string
-  label: string
-  value: string
-  options: string[]
-  onChange: (value: string) => void
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <select
-        id={props.id}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        <option value="">All</option>
-        {props.options.map((value) => (
-          <option key={value} value={value}>
-            {value}
-          </option>
-        ))}
-      </select>
-    </div>
   )
 }
 

@@ -3,6 +3,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { parseJson, stringifyJson } from '../../api/json'
 import { formatCount } from '../../lib/format'
+import { PanelHeader } from '../../lib/panel-header'
 import { showToast } from '../../lib/toasts'
 import { redactedHeaders, redactedUrl, toCurl, toFetch, type CopyOptions } from './curl'
 import {
@@ -25,17 +26,11 @@ export function RequestLogContent() {
   const options: CopyOptions = { includeSecrets }
   return (
     <>
-      <div className="request-log-header">
-        <h2>Request log</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Close request log"
-          onClick={closeAndReturnFocus}
-        >
-          ×
-        </button>
-      </div>
+      <PanelHeader
+        title="Request log"
+        onClose={closeAndReturnFocus}
+        className="request-log-header"
+      />
       <div className="request-log-tools">
         <label className="checkbox">
           <input
@@ -70,6 +65,11 @@ export function RequestLogContent() {
   )
 }
 
+const copies = [
+  { label: 'Copy as cURL', format: toCurl },
+  { label: 'Copy as fetch', format: toFetch },
+]
+
 async function copy(text: string) {
   try {
     await navigator.clipboard.writeText(text)
@@ -98,22 +98,17 @@ function LogItem({ entry, options }: { entry: LogEntry; options: CopyOptions }) 
         <span className="log-url">{url}</span>
       </div>
       <div className="log-actions">
-        <button
-          type="button"
-          className="button small"
-          aria-describedby={summaryId}
-          onClick={() => void copy(toCurl(entry, options))}
-        >
-          Copy as cURL
-        </button>
-        <button
-          type="button"
-          className="button small"
-          aria-describedby={summaryId}
-          onClick={() => void copy(toFetch(entry, options))}
-        >
-          Copy as fetch
-        </button>
+        {copies.map(({ label, format }) => (
+          <button
+            key={label}
+            type="button"
+            className="button small"
+            aria-describedby={summaryId}
+            onClick={() => void copy(format(entry, options))}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       <LazyDetails summary="Request">
         {() => (

@@ -1,6 +1,12 @@
 // Where the API key goes: a header (name editable), Authorization: Bearer, or a query parameter.
 import { useId } from 'react'
-import type { AuthSettings, KeyPlacement as Placement } from '../../api/settings'
+import { defaultAuth, type AuthSettings, type KeyPlacement as Placement } from '../../api/settings'
+
+interface NameField {
+  field: 'headerName' | 'queryName'
+  label: string
+  error?: string | null
+}
 
 // An HTTP header name is a "token" (RFC 9110); anything else makes fetch throw before sending.
 const headerToken = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
@@ -22,59 +28,56 @@ export function KeyPlacement({
 }) {
   const id = useId()
   const headerError = showErrors ? headerNameProblem(auth) : null
-  const radio = (placement: Placement, label: string) => (
-    <label className="settings-check">
-      <input
-        type="radio"
-        name={`${id}-placement`}
-        value={placement}
-        checked={auth.placement === placement}
-        onChange={() => onChange({ ...auth, placement })}
-      />
-      {label}
-    </label>
+  /** A placement's radio, and for a header or a query parameter the name the key goes under. */
+  const option = (placement: Placement, label: string, name?: NameField) => (
+    <div className="settings-option">
+      <label className="settings-check">
+        <input
+          type="radio"
+          name={`${id}-placement`}
+          value={placement}
+          checked={auth.placement === placement}
+          onChange={() => onChange({ ...auth, placement })}
+        />
+        {label}
+      </label>
+      {name && (
+        <>
+          <label className="visually-hidden" htmlFor={`${id}-${name.field}`}>
+            {name.label}
+          </label>
+          <input
+            id={`${id}-${name.field}`}
+            spellCheck={false}
+            autoComplete="off"
+            value={auth[name.field]}
+            disabled={auth.placement !== placement}
+            aria-invalid={name.error ? true : undefined}
+            aria-describedby={name.error ? `${id}-${name.field}-error` : undefined}
+            onChange={(e) => onChange({ ...auth, [name.field]: e.target.value })}
+            onBlur={(e) =>
+              onChange({ ...auth, [name.field]: e.target.value.trim() || defaultAuth[name.field] })
+            }
+          />
+        </>
+      )}
+    </div>
   )
   return (
     <fieldset className="settings-placement">
       <legend className="field-label">Send the key as</legend>
-      <div className="settings-option">
-        {radio('header', 'Header')}
-        <label className="visually-hidden" htmlFor={`${id}-header`}>
-          Header name
-        </label>
-        <input
-          id={`${id}-header`}
-          spellCheck={false}
-          autoComplete="off"
-          value={auth.headerName}
-          disabled={auth.placement !== 'header'}
-          aria-invalid={headerError ? true : undefined}
-          aria-describedby={headerError ? `${id}-header-error` : undefined}
-          onChange={(e) => onChange({ ...auth, headerName: e.target.value })}
-          onBlur={(e) => onChange({ ...auth, headerName: e.target.value.trim() || 'X-API-Key' })}
-        />
-      </div>
+      {option('header', 'Header', {
+        field: 'headerName',
+        label: 'Header name',
+        error: headerError,
+      })}
       {headerError && (
-        <p id={`${id}-header-error`} className="field-error">
+        <p id={`${id}-headerName-error`} className="field-error">
           {headerError}
         </p>
       )}
-      <div className="settings-option">{radio('bearer', 'Authorization: Bearer')}</div>
-      <div className="settings-option">
-        {radio('query', 'Query parameter')}
-        <label className="visually-hidden" htmlFor={`${id}-query`}>
-          Query parameter name
-        </label>
-        <input
-          id={`${id}-query`}
-          spellCheck={false}
-          autoComplete="off"
-          value={auth.queryName}
-          disabled={auth.placement !== 'query'}
-          onChange={(e) => onChange({ ...auth, queryName: e.target.value })}
-          onBlur={(e) => onChange({ ...auth, queryName: e.target.value.trim() || 'api_key' })}
-        />
-      </div>
+      {option('bearer', 'Authorization: Bearer')}
+      {option('query', 'Query parameter', { field: 'queryName', label: 'Query parameter name' })}
       {auth.placement === 'query' && (
         <p className="field-hint">
           A key in the address can end up in the server’s access logs; prefer a header when the

@@ -16,6 +16,7 @@ import {
   setApiKey,
   type AuthSettings,
 } from '../../api/settings'
+import { CheckboxField, SelectField } from '../../lib/fields'
 import { showToast } from '../../lib/toasts'
 import { KeyPlacement, headerNameProblem } from './key-placement'
 import { testConnection } from './test-connection'
@@ -100,20 +101,12 @@ export function SettingsForm() {
   return (
     <form className="card settings-form" onSubmit={save} noValidate>
       <h2>Connection</h2>
-      <div className="field">
-        <label htmlFor={`${id}-env`}>Environment</label>
-        <select
-          id={`${id}-env`}
-          value={draft.environment}
-          onChange={(e) => chooseEnvironment(e.target.value as EnvironmentId)}
-        >
-          {environments.map((env) => (
-            <option key={env.id} value={env.id}>
-              {env.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Environment"
+        value={draft.environment}
+        options={environments.map((env) => ({ value: env.id, label: env.label }))}
+        onChange={(value) => chooseEnvironment(value as EnvironmentId)}
+      />
 
       <div className="field">
         <label htmlFor={`${id}-url`}>Base URL</label>
@@ -180,20 +173,12 @@ export function SettingsForm() {
         showErrors={showErrors}
       />
 
-      <div className="field">
-        <label className="settings-check">
-          <input
-            type="checkbox"
-            checked={draft.remember}
-            onChange={(e) => update({ remember: e.target.checked })}
-            aria-describedby={`${id}-remember-hint`}
-          />
-          Remember on this device
-        </label>
-        <p id={`${id}-remember-hint`} className="field-hint">
-          Otherwise the key is forgotten when this tab closes.
-        </p>
-      </div>
+      <CheckboxField
+        label="Remember on this device"
+        checked={draft.remember}
+        onChange={(remember) => update({ remember })}
+        hint="Otherwise the key is forgotten when this tab closes."
+      />
 
       <div className="row">
         <button type="submit" className="button primary">

@@ -1,0 +1,91 @@
+// The table every list shows: sortable column headers (aria-sort), placeholder rows while it loads
+// (the same height as real rows, so nothing shifts), and the rows the page renders.
+import type { ReactNode } from 'react'
+import { PAGE_SIZE, type SortState } from './list-params'
+
+export interface Column<K extends string> {
+  key: K
+  label: string
+  className?: string
+}
+
+interface Props<K extends string> {
+  caption: string
+  columns: readonly Column<K>[]
+  /** Without a sort, the headers are plain. */
+  sort?: { state: SortState<K>; onSort: (next: SortState<K>) => void }
+  loading?: boolean
+  children: ReactNode
+}
+
+export function ListTable<K extends string>({
+  caption,
+  columns,
+  sort,
+  loading,
+  children,
+}: Props<K>) {
+  return (
+    <div className="table-wrap">
+      <table aria-busy={loading}>
+        <caption className="visually-hidden">
+          {caption}
+          {loading ? ' (loading)' : ''}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) =>
+              sort ? (
+                <SortableHeader key={column.key} column={column} {...sort} />
+              ) : (
+                <th key={column.key} scope="col" className={column.className}>
+                  {column.label}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {loading
+            ? Array.from({ length: PAGE_SIZE }, (_, row) => (
+                <tr key={row} className="skeleton-row" aria-hidden="true">
+                  {columns.map((column) => (
+                    <td key={column.key}>
+                      <span className="skeleton" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : children}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function SortableHeader<K extends string>({
+  column,
+  state,
+  onSort,
+}: {
+  column: Column<K>
+  state: SortState<K>
+  onSort: (next: SortState<K>) => void
+}) {
+  const active = state.key === column.key
+  const next = active && state.direction === 'ascending' ? 'descending' : 'ascending'
+  return (
+    <th scope="col" aria-sort={active ? state.direction : 'none'} className={column.className}>
+      <button
+        type="button"
+        className="sort-button"
+        onClick={() => onSort({ key: column.key, direction: next })}
+      >
+        {column.label}
+        <span aria-hidden="true" className="sort-icon">
+          {active ? (state.direction === 'ascending' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
+  )
+}
