@@ -28,6 +28,13 @@ test('cells a spreadsheet would run as a formula are neutralised', () => {
   expect(csvCell('a=b')).toBe('a=b')
 })
 
+test('negative numbers stay numbers; only text that starts like a formula is neutralised', () => {
+  expect(csvCell(-5)).toBe('-5')
+  expect(csvCell(-9007199254740993n)).toBe('-9007199254740993')
+  expect(toCsv(['quantity'], [{ quantity: -5 }])).toBe('quantity\r\n-5\r\n')
+  expect(csvCell('-5')).toBe(`"'-5"`)
+})
+
 test('int64 ids above 2^53 are written exactly', () => {
   expect(csvCell(9007199254740993n)).toBe('9007199254740993')
   expect(toCsv(['id'], [{ id: 9223372036854775807n }])).toBe('id\r\n9223372036854775807\r\n')

@@ -31,6 +31,18 @@ test('shows the pet: name as the heading, its fields, and a way back', async () 
   await waitFor(() => expect(router.state.location.pathname).toBe('/pets'))
 })
 
+test('while the pet loads, "Loading pet…" shows once, as the heading', async () => {
+  testDb.controls.latencyMs = 300
+  renderApp('/pets/2')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Loading pet…' }, firstLoad),
+  ).toBeInTheDocument()
+  expect(screen.getAllByText('Loading pet…')).toHaveLength(1)
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Miso' }, firstLoad),
+  ).toBeInTheDocument()
+})
+
 test('extra fields the server sends are listed, and missing ones read as not sent', async () => {
   server.use(
     http.get(`${API}/pets/:petId`, () =>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
 import { expect, test, vi } from 'vitest'
 import { petKeys } from '../src/api/pets'
@@ -132,6 +132,9 @@ test('a 409 puts the message on the ID field', async () => {
   expect(field('Name')).toHaveValue('Twin')
   await user.type(field('ID'), '00')
   expect(field('ID')).not.toHaveAttribute('aria-invalid')
+  // The server's answer was about ID 1: with another ID it is gone, not turned into a banner.
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  expect(screen.queryByText(/already exists/)).not.toBeInTheDocument()
 })
 
 test('a double click sends exactly one POST', async () => {
@@ -190,6 +193,21 @@ test('leaving a half-filled form asks first; Stay keeps it, Leave goes', async (
   expect(locationOf(router)).toBe('/pets/new')
   expect(field('Name')).toHaveValue('Half')
   await user.click(screen.getByRole('link', { name: 'Pets' }))
+  await user.click(await screen.findByRole('button', { name: 'Leave' }))
+  await waitFor(() => expect(locationOf(router)).toBe('/pets'))
+})
+
+test('the browser’s Back button asks too, and Stay keeps the form', async () => {
+  const { user, router } = renderApp('/pets')
+  await user.click(await screen.findByRole('link', { name: 'Add pet' }, firstLoad))
+  await screen.findByRole('heading', { level: 1, name: 'Add pet' }, firstLoad)
+  await user.type(field('Name'), 'Half')
+  await act(() => router.navigate(-1))
+  expect(await screen.findByRole('alertdialog', { name: 'Leave this form?' })).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Stay' }))
+  expect(locationOf(router)).toBe('/pets/new')
+  expect(field('Name')).toHaveValue('Half')
+  await act(() => router.navigate(-1))
   await user.click(await screen.findByRole('button', { name: 'Leave' }))
   await waitFor(() => expect(locationOf(router)).toBe('/pets'))
 })

@@ -41,6 +41,24 @@ test('the header button opens the log, which lists the call the page made', asyn
   expect(within(entry as HTMLElement).getByRole('button', { name: 'Copy as cURL' })).toBeVisible()
 })
 
+test('a call cancelled before its answer leaves the log (as StrictMode’s double mount does in dev)', async () => {
+  server.use(
+    http.get(`${API}/pets`, async () => {
+      await delay(300)
+      return HttpResponse.json([])
+    }),
+  )
+  const { user } = renderApp('/settings')
+  const log = await openLog(user)
+  const controller = new AbortController()
+  const call = request('/pets', { signal: controller.signal }).catch(() => undefined)
+  expect(await within(log).findByText(`${API}/pets`)).toBeInTheDocument()
+  act(() => controller.abort())
+  await call
+  await waitFor(() => expect(within(log).queryByText(`${API}/pets`)).not.toBeInTheDocument())
+  expect(within(log).queryByText('cancelled')).not.toBeInTheDocument()
+})
+
 test('entries are newest first, and Clear empties the log', async () => {
   const { user } = renderApp('/pets')
   const log = await openLog(user)

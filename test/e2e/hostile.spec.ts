@@ -30,10 +30,10 @@ async function useFaultServer(page: Page): Promise<string[]> {
     customBaseUrl: faultBaseUrl,
     auth: { placement: 'header', headerName: 'X-API-Key', queryName: 'api_key' },
   }
-  await page.addInitScript(
-    ([key, value]) => localStorage.setItem(key, value),
-    [storageKey('settings'), JSON.stringify(settings)] as const,
-  )
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    storageKey('settings'),
+    JSON.stringify(settings),
+  ] as const)
   // Every console error is collected: CSP violations and uncaught errors must not happen.
   const problems = consoleMessages(
     page,

@@ -1,0 +1,72 @@
+// What a user meets when moving around the demo build: scroll, quick filters, hostile lengths.
+import { expect, test } from '@playwright/test'
+import { freshPetId, nav, settled } from './support'
+
+test('a nav link opens the next page at its top; Back restores the old position', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 })
+  await page.goto('/settings')
+  await settled(page, 'Settings')
+  await page.getByRole('button', { name: 'Reset demo data' }).scrollIntoViewIfNeeded()
+  const settingsScroll = await page.evaluate(() => window.scrollY)
+  expect(settingsScroll).toBeGreaterThan(200)
+  await nav(page, 'Pets').click()
+  await settled(page, 'Pets')
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page.getByRole('searchbox', { name: 'Search pets' })).toBeInViewport()
+  await page.goBack()
+  await settled(page, 'Settings')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(settingsScroll)
+})
+
+test('changing Status and then Tag at once keeps both in the view and the URL', async ({
+  page,
+}) => {
+  await page.goto('/pets')
+  await settled(page, 'Pets')
+  // Both changes in one task: the second comes before anything could re-render after the first.
+  await page.evaluate(() => {
+    const choose = (label: string, value: string) => {
+      const id = [...document.querySelectorAll('label')].find(
+        (l) => l.textContent === label,
+      )?.htmlFor
+      const select = document.getElementById(id ?? '') as HTMLSelectElement
+      select.value = value
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+    }
+    choose('Status', 'sold')
+    choose('Tag', 'cat')
+  })
+  await expect(page).toHaveURL(/\/pets\?status=sold&tag=cat$/)
+  await expect(page.getByRole('link', { name: 'Mochi' })).toBeVisible()
+  await expect(page.locator('main table tbody tr')).toHaveCount(1)
+})
+
+test('a 450-character name without spaces wraps: the other columns and the page stay in view', async ({
+  page,
+}) => {
+  const name = `Longname${'x'.repeat(442)}`
+  await page.goto('/pets/new')
+  await settled(page, 'Add pet')
+  await page.getByLabel('ID', { exact: true }).fill(String(freshPetId()))
+  await page.getByLabel('Name', { exact: true }).fill(name)
+  await page.getByRole('button', { name: 'Create pet' }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  // The toast names the pet in a line, not half a screen.
+  const toast = page.getByRole('status').filter({ hasText: 'Created' })
+  expect((await toast.boundingBox())?.height ?? 0).toBeLessThan(120)
+
+  await nav(page, 'Pets').click()
+  await page.getByLabel('Search pets').fill('Longname')
+  await expect(page.getByRole('link', { name })).toBeVisible()
+  const viewport = page.viewportSize()?.width ?? 0
+  for (const column of ['Tag', 'Status']) {
+    const box = await page.getByRole('columnheader', { name: column }).boundingBox()
+    expect(box && box.x + box.width).toBeLessThanOrEqual(viewport)
+  }
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+})
