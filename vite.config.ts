@@ -38,7 +38,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|valibot)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|valibot)[\\/]/,
               },
             ],
           },

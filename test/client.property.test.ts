@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { request } from '../src/api/client'
 import { HttpError, NetworkError, ShapeError, TimeoutError } from '../src/api/errors'
-import { parseJson, stringifyJson } from '../src/api/json'
+import { parseJson, stringifyJson } from '../src/lib/json'
 import { check, petListSchema, petSchema } from '../src/api/schemas'
 import { API, server } from './server'
 

@@ -1,7 +1,7 @@
 // The demo's data: the same records on every machine, persisted as little as possible.
 import { createHash } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { stringifyJson } from '../src/api/json'
+import { stringifyJson } from '../src/lib/json'
 import { createDb } from '../src/mocks/db'
 import { dataset } from '../src/mocks/seed'
 import { API, testDb } from './server'

@@ -1,4 +1,4 @@
-// Counts, dates and sort order follow the user's locale (Intl); under these tests that is en-US.
+// Counts, dates and sort order follow the browser's languages (jsdom: en-US), whatever the machine's.
 import { expect, test } from 'vitest'
 import {
   compareValues,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { parseJson, stringifyJson } from '../src/api/json'
+import { parseJson, stringifyJson } from '../src/lib/json'
 
 test('long integers become bigint only where they are whole numbers outside strings', () => {
   const text =

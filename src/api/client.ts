@@ -11,7 +11,7 @@ import {
   parseRetryAfter,
   serverMessageOf,
 } from './errors'
-import { parseJson, stringifyJson } from './json'
+import { parseJson, stringifyJson } from '../lib/json'
 import { check } from './schemas'
 import { baseUrlFor, getApiKey, getSettings, type AuthSettings } from './settings'
 

@@ -9,7 +9,7 @@ function startDemoApi(): Promise<unknown> {
   started ??= import('../mocks/browser')
     .then(({ startWorker }) => startWorker())
     .catch((error: unknown) => {
-      // No service workers (some private modes): demo calls then fail visibly, as network errors.
+      // No service workers (some private modes): demo calls then reach the host and fail visibly.
       console.error('The demo API could not start:', error)
       started = undefined
     })

@@ -41,3 +41,6 @@ export const pages: Page[] = [
   navPage('/settings', 'Settings', 's', () => import('../features/settings/settings-route')),
   { path: '*', load: () => import('./not-found-route'), title: 'Page not found' },
 ]
+
+/** The pages that "g" then their key opens. */
+export const shortcutPages = pages.filter((page) => page.shortcut)

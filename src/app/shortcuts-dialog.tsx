@@ -1,13 +1,13 @@
 // The keyboard shortcuts help dialog (opened with "?" or the header button; see shortcuts.tsx).
 import { useEffect, useRef } from 'react'
 import { PanelHeader } from '../lib/panel-header'
-import { goTargets } from './shortcuts'
+import { shortcutPages } from './pages'
 
 const shortcutList: { keys: string[]; what: string }[] = [
   { keys: ['/'], what: 'Focus the search box' },
   { keys: ['?'], what: 'Show keyboard shortcuts' },
   { keys: ['L'], what: 'Open or close the request log' },
-  ...goTargets.map((page) => ({
+  ...shortcutPages.map((page) => ({
     keys: ['g', page.shortcut ?? ''],
     what: `Go to ${page.nav ?? page.title ?? page.path}`,
   })),

@@ -3,10 +3,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { toggleRequestLog } from '../features/request-log/request-log-store'
-import { pages } from './pages'
+import { shortcutPages } from './pages'
 
-/** "g" then a page's shortcut key opens it (pages.ts). */
-export const goTargets = pages.filter((page) => page.shortcut)
 /** How long "g" waits for its second key. */
 const SEQUENCE_MS = 1500
 
@@ -32,7 +30,7 @@ export function Shortcuts() {
       const key = event.key
       const afterG = Date.now() - gPressedAt.current < SEQUENCE_MS
       gPressedAt.current = 0
-      const target = afterG && goTargets.find((page) => page.shortcut === key.toLowerCase())
+      const target = afterG && shortcutPages.find((page) => page.shortcut === key.toLowerCase())
       if (target) {
         event.preventDefault()
         void navigate(target.path)

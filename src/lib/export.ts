@@ -1,6 +1,6 @@
 // Export the current view as CSV or JSON. CSV cells that a spreadsheet would run as a formula are
 // neutralised (OWASP "CSV injection"), and every cell is quoted when it needs to be.
-import { stringifyJson } from '../api/json'
+import { stringifyJson } from './json'
 
 export function csvCell(value: unknown): string {
   if (value === undefined || value === null) return ''

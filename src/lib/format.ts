@@ -1,13 +1,13 @@
 // Display helpers, in the user's locale, that never throw on what a server sends.
-import type { Int64 } from '../api/schemas'
+// The browser's languages, in order of preference (the same as Intl's default in a browser).
+const locales = typeof navigator === 'undefined' ? undefined : navigator.languages
+const counts = new Intl.NumberFormat(locales)
+const days = new Intl.DateTimeFormat(locales, { month: 'short', day: 'numeric' })
+const dates = new Intl.DateTimeFormat(locales, { dateStyle: 'medium' })
+const dateTimes = new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeStyle: 'short' })
+const collator = new Intl.Collator(locales, { numeric: true, sensitivity: 'base' })
 
-const counts = new Intl.NumberFormat()
-const days = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' })
-const dates = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
-const dateTimes = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
-
-export function formatId(id: Int64 | undefined): string {
+export function formatId(id: number | bigint | undefined): string {
   return id === undefined ? '—' : String(id)
 }
 

@@ -1,6 +1,6 @@
 // The demo API's in-memory database. In the browser it persists a small record (dataset, time of
 // seeding, pets added, controls) so an added pet survives a reload without storing 20,000 orders.
-import { parseJson, stringifyJson } from '../api/json'
+import { parseJson, stringifyJson } from '../lib/json'
 import type { Order, Pet } from '../api/schemas'
 import { MAX_LATENCY_MS, type DatasetId, type DemoControls } from '../features/demo/controls'
 import { dataset } from './seed'

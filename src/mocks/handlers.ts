@@ -1,7 +1,7 @@
 // The demo API: one set of MSW handlers shared by the browser's demo, the Vitest server, the
 // end-to-end tests and the local HTTP API server (scripts/api-server.ts).
 import { delay, http, HttpResponse } from 'msw'
-import { parseJson, stringifyJson } from '../api/json'
+import { parseJson, stringifyJson } from '../lib/json'
 import { check, formatIssues, newPetSchema } from '../api/schemas'
 import {
   MAX_LATENCY_MS,

@@ -2,7 +2,7 @@
 // a reset. Each change goes to the demo API at once (no Save), so a presenter sees it on the next call.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { ErrorAlert } from '../../lib/error-alert'
+import { ErrorAlert } from '../../components/error-alert'
 import { CheckboxField, optionsOf, SelectField } from '../../lib/fields'
 import { formatCount, plural } from '../../lib/format'
 import { showToast } from '../../lib/toasts'

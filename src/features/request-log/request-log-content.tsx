@@ -1,7 +1,7 @@
 // The request log's content: each call with status, timing,
 // size, bodies and "Copy as cURL" / "Copy as fetch". Server strings are rendered as text.
 import { useId, useState, type ReactNode } from 'react'
-import { parseJson, stringifyJson } from '../../api/json'
+import { parseJson, stringifyJson } from '../../lib/json'
 import { formatCount } from '../../lib/format'
 import { PanelHeader } from '../../lib/panel-header'
 import { showToast } from '../../lib/toasts'

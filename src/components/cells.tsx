@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Int64, Order } from '../api/schemas'
-import { formatDateTime, formatId } from './format'
+import { formatDateTime, formatId } from '../lib/format'
 
 /** A date and time in the user's locale, the exact instant in its <time>; as sent if unparseable. */
 export function ShipDate({ value }: { value: string | undefined }) {
