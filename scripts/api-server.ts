@@ -1,7 +1,8 @@
 // The local pet-store API: a real HTTP server (another process, real CORS) that answers with the same
 // MSW handlers and seed as the in-browser demo, kept in memory. Run with `npm run api`.
 //   PORT / --port (default 4010), HOST (default 127.0.0.1), API_KEY (require a key),
-//   API_KEY_HEADER (header name for the key, default X-API-Key; Bearer and ?api_key= also work).
+//   API_KEY_HEADER (header name for the key, default X-API-Key; Bearer and ?api_key= also work),
+//   DATASET / --dataset (seed, the default: 25 pets and 40 orders; large: 10,000 and 20,000).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { getResponse } from 'msw'
 import { createDb } from '../src/mocks/db'
@@ -23,8 +24,14 @@ const host = argValue('host') ?? process.env.HOST ?? '127.0.0.1'
 const requiredKey = process.env.API_KEY ?? ''
 const keyHeader = (process.env.API_KEY_HEADER ?? 'X-API-Key').toLowerCase()
 const keyQuery = process.env.API_KEY_QUERY ?? 'api_key'
+const dataset = argValue('dataset') ?? process.env.DATASET ?? 'seed'
+if (dataset !== 'seed' && dataset !== 'large') {
+  console.error(`Unknown dataset "${dataset}": use seed or large.`)
+  process.exit(2)
+}
 
 const db = createDb(null)
+db.reset(dataset)
 const handlers = createHandlers(db, PREFIX)
 
 function corsHeaders(req: IncomingMessage): Record<string, string> {
@@ -134,7 +141,8 @@ const server = createServer((req, res) => {
 
 server.listen(port, host, () => {
   const auth = requiredKey ? `, API key required (${keyHeader}, Bearer or ?${keyQuery}=)` : ''
-  console.log(`Pet store API on http://${host}:${port}/v1${auth}`)
+  const data = `${db.pets.length} pets, ${db.orders.length} orders`
+  console.log(`Pet store API on http://${host}:${port}/v1 (${data})${auth}`)
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
