@@ -1,12 +1,25 @@
-// Demo mode: the API answers inside the browser, from msw's service worker. Its code is a chunk of
-// its own, loaded on the first call to the demo; only API calls wait for it, never the page shell.
+// Demo mode: the API answers inside the browser, from msw's service worker. Its code is a large
+// chunk of its own, loaded on the first call to the demo once the first page has painted, so it
+// never competes with the page for the first paint: only the data waits for the worker.
 import { setRequestGate } from '../api/client'
-import { getSettings } from '../api/settings'
+
+let painted = () => {}
+// A page that never mounts (its code failed to load) must not hold the demo back for good.
+const firstPagePainted = new Promise<void>((resolve) => {
+  painted = resolve
+  setTimeout(resolve, 3000)
+})
+
+/** Called when the first page has mounted; resolves the wait after the frame that paints it. */
+export function pageMounted(): void {
+  requestAnimationFrame(() => setTimeout(painted, 0))
+}
 
 let started: Promise<unknown> | undefined
 
 function startDemoApi(): Promise<unknown> {
-  started ??= import('../mocks/browser')
+  started ??= firstPagePainted
+    .then(() => import('../mocks/browser'))
     .then(({ startWorker }) => startWorker())
     .catch((error: unknown) => {
       // No service workers (some private modes): demo calls then reach the host and fail visibly.
@@ -18,6 +31,4 @@ function startDemoApi(): Promise<unknown> {
 
 export function installDemoApi(): void {
   setRequestGate((target) => (target.environment === 'demo' ? startDemoApi() : Promise.resolve()))
-  // Started now when Demo is live, so it loads alongside the page's code.
-  if (getSettings().environment === 'demo') void startDemoApi()
 }
