@@ -10,9 +10,10 @@ const firstPagePainted = new Promise<void>((resolve) => {
   setTimeout(resolve, 3000)
 })
 
-/** Called when the first page has mounted; resolves the wait after the frame that paints it. */
+/** Called when the first page has mounted; resolves the wait once the browser is idle after it. */
 export function pageMounted(): void {
-  requestAnimationFrame(() => setTimeout(painted, 0))
+  if ('requestIdleCallback' in window) requestIdleCallback(painted, { timeout: 300 })
+  else setTimeout(painted, 100)
 }
 
 let started: Promise<unknown> | undefined
