@@ -70,10 +70,10 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // hostile.spec.ts points the demo build at a fault server on :4020, so its CSP must allow it.
+    // hostile.spec.ts points the demo build at its fault server, so its CSP must allow it.
     previewServer('demo', ports.demo, {
       ...demoOnly,
-      VITE_CSP_CONNECT_SRC: 'http://127.0.0.1:4020',
+      VITE_CSP_CONNECT_SRC: `http://127.0.0.1:${ports.fault}`,
     }),
     previewServer('subpath', ports.subpath, demoOnly, subPath),
     previewServer('real-server', ports.realServer, {

@@ -1,8 +1,9 @@
 // A deliberately misbehaving pet-store API for the hostile e2e spec: POST /__fault {mode, count}
 // switches how /v1/* answers. Plain node:http with CORS, so the built console calls it cross-origin.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { ports } from './targets'
 
-export const FAULT_PORT = 4020
+export const FAULT_PORT = ports.fault
 export const faultBaseUrl = `http://127.0.0.1:${FAULT_PORT}/v1`
 
 export type FaultMode = 'ok' | 'malformed' | 'html502' | 'flaky503' | 'unauthorized' | 'empty'

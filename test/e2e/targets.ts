@@ -1,5 +1,13 @@
-// Where the e2e builds and the local API server listen; shared by playwright.config.ts and the specs.
-export const ports = { demo: 4173, subpath: 4174, realServer: 4175, api: 4010 } as const
+// Where the e2e builds and servers listen; shared by playwright.config.ts and the specs.
+// E2E_PORT_BASE moves them all, so two checkouts can run their e2e tests side by side.
+const base = Number(process.env.E2E_PORT_BASE ?? 4173)
+export const ports = {
+  demo: base,
+  subpath: base + 1,
+  realServer: base + 2,
+  api: base + 3,
+  fault: base + 4,
+} as const
 export const subPath = '/tools/petstore/'
 export const apiKey = 'e2e-secret'
 export const apiBaseUrl = `http://127.0.0.1:${ports.api}/v1`
