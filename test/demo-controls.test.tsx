@@ -1,5 +1,5 @@
 // Settings' demo controls: each change reaches the demo API at once and shows on the next call.
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { createDb, type StorageLike } from '../src/mocks/db'
 import { renderApp } from './render'
@@ -16,25 +16,52 @@ async function openSettings() {
 }
 
 /** Waits for the control summary to say so: the change has reached the demo API's cache entry. */
-const summary = (text: RegExp) => screen.findByText(text, {}, slow)
+const summary = async (text: RegExp) =>
+  within(await screen.findByRole('region', { name: 'Demo controls' })).findByText(text, {}, slow)
 
-test('forcing 500 fails the next call on /pets, and only that one', async () => {
+test('a forced 500 held for the next call fails /pets once; Retry then loads the pets', async () => {
   const { user } = await openSettings()
-  await user.selectOptions(screen.getByLabelText('Force next status'), '500')
-  await summary(/the next call answers 500/)
-  expect(testDb.controls.forceNextStatus).toBe(500)
+  await user.selectOptions(screen.getByLabelText('Force status'), '500')
+  await user.selectOptions(screen.getByLabelText('Hold it for'), 'The next call')
+  await summary(/Simulating: 500 on the next call/)
+  expect(testDb.controls).toMatchObject({ forceStatus: 500, forceCalls: 1 })
 
   await user.click(screen.getByRole('link', { name: 'Pets' }))
   const alert = await screen.findByRole('alert', {}, slow)
   expect(alert).toHaveTextContent('HTTP 500')
+  expect(testDb.controls).toMatchObject({ forceStatus: null, forceCalls: null })
   await user.click(within(alert).getByRole('button', { name: 'Retry' }))
   expect(await screen.findByText('25 pets', {}, slow)).toBeInTheDocument()
+})
+
+test('a forced status held until cleared outlasts the retries; the header offers to stop it', async () => {
+  testDb.setControls({ forceStatus: 503, forceCalls: null })
+  const { user } = renderApp('/pets', { retry: true })
+  const alert = await screen.findByRole('alert', {}, slow)
+  expect(alert).toHaveTextContent('HTTP 503')
+  expect(await screen.findByText('Simulating: 503 on every call', {}, slow)).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Stop simulating' }))
+  await waitFor(() => expect(testDb.controls.forceStatus).toBeNull())
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByText('25 pets', {}, slow)).toBeInTheDocument()
+})
+
+test('while GETs retry a failure the page says so, then shows the error', async () => {
+  testDb.setControls({ forceStatus: 500, forceCalls: null })
+  renderApp('/pets', { retry: true, retryDelayMs: 400 })
+  expect(
+    await screen.findByText(/HTTP 500 Internal Server Error\. Retrying \(1 of 3\)…/, {}, slow),
+  ).toBeInTheDocument()
+  expect(await screen.findByText(/Retrying \(2 of 3\)…/, {}, slow)).toBeInTheDocument()
+  const alert = await screen.findByRole('alert', {}, slow)
+  expect(alert).toHaveTextContent('HTTP 500')
+  expect(screen.queryByText(/Retrying \(/)).not.toBeInTheDocument()
 })
 
 test('offline makes every call a network error', async () => {
   const { user } = await openSettings()
   await user.click(screen.getByLabelText('Offline'))
-  await summary(/offline: every call fails as a network error/)
+  await summary(/Simulating: offline/)
   await user.click(screen.getByRole('link', { name: 'Pets' }))
   expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(/network error/i)
 })
@@ -45,7 +72,7 @@ test('latency holds /pets in its loading state, then the pets arrive', async () 
   await user.clear(latency)
   await user.click(latency)
   await user.paste('600')
-  await summary(/each call takes 600 ms more/)
+  await summary(/Simulating: 600 ms latency/)
   expect(testDb.controls.latencyMs).toBe(600)
 
   await user.click(screen.getByRole('link', { name: 'Pets' }))
@@ -59,7 +86,7 @@ test('a failure rate of 100% answers 500 or 503', async () => {
   await user.clear(screen.getByRole('spinbutton', { name: 'Failure rate (%)' }))
   await user.click(screen.getByRole('spinbutton', { name: 'Failure rate (%)' }))
   await user.paste('100')
-  await summary(/100% of calls fail/)
+  await summary(/Simulating: 100% failures/)
   await user.click(screen.getByRole('link', { name: 'Pets' }))
   expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(/HTTP 50[03]/)
 })
@@ -115,10 +142,16 @@ function memoryStorage(): StorageLike {
   }
 }
 
-test('controls survive a reload and a reset; the one-shot forced status does not', () => {
+test('controls, a held status included, survive a reload and a reset', () => {
   const storage = memoryStorage()
   const db = createDb(storage)
-  db.setControls({ latencyMs: 700, failureRate: 20, offline: true, forceNextStatus: 503 })
+  db.setControls({
+    latencyMs: 700,
+    failureRate: 20,
+    offline: true,
+    forceStatus: 503,
+    forceCalls: 3,
+  })
   db.reset('seed')
 
   const reloaded = createDb(storage)
@@ -126,6 +159,7 @@ test('controls survive a reload and a reset; the one-shot forced status does not
     latencyMs: 700,
     failureRate: 20,
     offline: true,
-    forceNextStatus: null,
+    forceStatus: 503,
+    forceCalls: 3,
   })
 })

@@ -4,8 +4,10 @@ import { delay, http, HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { HttpError } from '../src/api/errors'
 import { retryDelay } from '../src/api/query-client'
+import { defaultAuth, saveSettings } from '../src/api/settings'
+import { createHandlers } from '../src/mocks/handlers'
 import { renderApp } from './render'
-import { API, server } from './server'
+import { API, server, testDb } from './server'
 
 // A failed timeout or offline test must not leave fake timers or an offline state to the next one.
 afterEach(() => {
@@ -228,24 +230,45 @@ test('a network failure names it and offers Retry', async () => {
   await findFailure(/Network error/)
 })
 
-const OFFLINE = 'You are offline. Showing saved data; changes will be sent when you reconnect.'
-
-test('offline shows the banner, and reconnecting fetches what was paused', async () => {
+/** Goes offline as the browser reports it; returns how to come back. */
+function goOffline() {
   let online = false
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
   act(() => {
     window.dispatchEvent(new Event('offline'))
   })
+  return () => {
+    online = true
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+  }
+}
+
+test('offline on a real server: the banner says so, and reconnecting fetches what was paused', async () => {
+  const custom = 'https://api.example.test/v1'
+  saveSettings({ environment: 'custom', customBaseUrl: custom, auth: defaultAuth })
+  server.use(...createHandlers(testDb, custom))
+  const comeBack = goOffline()
   renderApp('/pets')
-  expect(await screen.findByText(OFFLINE)).toBeInTheDocument()
+  expect(
+    await screen.findByText(
+      'You are offline. Showing saved data; changes will be sent when you reconnect.',
+    ),
+  ).toBeInTheDocument()
   // React Query pauses the fetch while offline instead of failing it.
   expect(screen.queryByRole('link', { name: 'Biscuit' })).not.toBeInTheDocument()
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-
-  online = true
-  act(() => {
-    window.dispatchEvent(new Event('online'))
-  })
+  comeBack()
   expect(await screen.findByRole('link', { name: 'Biscuit' })).toBeInTheDocument()
-  expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument()
+  expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument()
+})
+
+test('offline in the demo: the banner says the demo keeps working, and it does', async () => {
+  goOffline()
+  renderApp('/pets')
+  expect(
+    await screen.findByText('Offline: the demo keeps working, since its API runs in this browser.'),
+  ).toBeInTheDocument()
+  expect(await screen.findByRole('link', { name: 'Biscuit' })).toBeInTheDocument()
 })

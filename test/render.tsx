@@ -6,9 +6,12 @@ import { createQueryClient } from '../src/api/query-client'
 import { AppProviders } from '../src/app/providers'
 import { createRoutes } from '../src/app/router'
 
-export function renderApp(path = '/', options: { retry?: boolean } = {}) {
-  // With retries on, they happen at once: tests check that a retry happens, not the backoff.
-  const queryClient = createQueryClient({ retry: options.retry ?? false, retryDelayMs: 1 })
+export function renderApp(path = '/', options: { retry?: boolean; retryDelayMs?: number } = {}) {
+  // With retries on, they happen at once unless a test wants to watch them.
+  const queryClient = createQueryClient({
+    retry: options.retry ?? false,
+    retryDelayMs: options.retryDelayMs ?? 1,
+  })
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] })
   const user = userEvent.setup()
   const utils = render(

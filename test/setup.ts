@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { reloadSettings } from '../src/api/settings'
-import { defaultControls } from '../src/mocks/db'
+import { calmControls } from '../src/features/demo/controls'
 import { server, testDb } from './server'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -10,7 +10,7 @@ beforeEach(() => {
   sessionStorage.clear()
   reloadSettings()
   testDb.reset('seed')
-  testDb.controls = defaultControls()
+  testDb.controls = calmControls()
   // jsdom has no layout: the router's scroll restoration has nothing to scroll.
   window.scrollTo = () => {}
 })

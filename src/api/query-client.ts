@@ -1,8 +1,10 @@
 // The one place a QueryClient is made; the app and every test build theirs here.
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, type NetworkMode } from '@tanstack/react-query'
+import type { EnvironmentId } from './environments'
 import { HttpError, NetworkError, TimeoutError } from './errors'
+import { getSettings } from './settings'
 
-const MAX_RETRIES = 3
+export const MAX_RETRIES = 3
 
 /** SPEC: GETs retry on network errors, timeouts and 5xx (and 429), never on other 4xx. */
 export function isRetryable(error: unknown): boolean {
@@ -17,12 +19,17 @@ export function retryDelay(attempt: number, error: unknown): number {
   return Math.min(1000 * 2 ** attempt, 8000)
 }
 
+/** The demo answers from inside this browser: its calls never wait for the network to return. */
+export const networkModeFor = (environment: EnvironmentId): NetworkMode =>
+  environment === 'demo' ? 'always' : 'online'
+
 /** `retryDelayMs` overrides the backoff, so tests can watch a retry happen without waiting seconds. */
 export function createQueryClient(
   options: { retry?: boolean; retryDelayMs?: number } = {},
 ): QueryClient {
   const retry = options.retry ?? true
   const fixedDelay = options.retryDelayMs
+  const networkMode = networkModeFor(getSettings().environment)
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -34,8 +41,9 @@ export function createQueryClient(
         // Route loaders start each page's queries; a page that mounts onto a failed one shows the
         // failure (with Retry) instead of silently asking again.
         retryOnMount: false,
+        networkMode,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode },
     },
   })
 }

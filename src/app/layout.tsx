@@ -1,5 +1,7 @@
 // The shell: header (brand, environment, navigation, tools), the routed page, the request log.
 import { NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom'
+import { useSettings } from '../api/settings'
+import { SimulatingLabel } from '../features/demo/simulating-label'
 import { RequestLogButton } from '../features/request-log/request-log-button'
 import { RequestLogPanel } from '../features/request-log/request-log-panel'
 import { Toasts } from '../lib/toasts'
@@ -14,6 +16,7 @@ const navPages = pages.filter((page) => page.nav)
 export function Layout() {
   const title = (useMatches().at(-1)?.handle as Page | undefined)?.title
   const loading = useNavigation().state === 'loading'
+  const demo = useSettings().environment === 'demo'
   return (
     <div className="app">
       {title && <title>{`${title} · Pet Store Console`}</title>}
@@ -49,7 +52,8 @@ export function Layout() {
         </div>
         <div className={loading ? 'route-progress' : undefined} aria-hidden="true" />
       </header>
-      <OfflineBanner />
+      {demo && <SimulatingLabel />}
+      <OfflineBanner demo={demo} />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,4 +1,5 @@
-// Tells the user the browser is offline; React Query's onlineManager refetches on reconnect.
+// Tells the user the browser is offline: the demo goes on, a real server's calls wait (React
+// Query's onlineManager refetches them on reconnect).
 import { useSyncExternalStore } from 'react'
 
 function subscribe(onChange: () => void): () => void {
@@ -14,14 +15,16 @@ const isOnline = () => navigator.onLine
 // Server rendering has no network state; assume online so nothing flashes.
 const isOnlineOnServer = () => true
 
-export function OfflineBanner() {
+export function OfflineBanner({ demo }: { demo: boolean }) {
   const online = useSyncExternalStore(subscribe, isOnline, isOnlineOnServer)
   // The live region stays mounted so screen readers announce the change when it fills.
   return (
     <div role="status" className={online ? undefined : 'offline-banner'}>
       {online
         ? null
-        : 'You are offline. Showing saved data; changes will be sent when you reconnect.'}
+        : demo
+          ? 'Offline: the demo keeps working, since its API runs in this browser.'
+          : 'You are offline. Showing saved data; changes will be sent when you reconnect.'}
     </div>
   )
 }

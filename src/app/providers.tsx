@@ -1,16 +1,26 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
+import { networkModeFor } from '../api/query-client'
 import { baseUrlFor, getSettings, settingsStore } from '../api/settings'
 
 const targetOf = () => `${getSettings().environment} ${baseUrlFor(getSettings()) ?? ''}`
 
-/** Drops every cached response when the API target changes: no data of one environment under another. */
+/**
+ * When the API target changes: drops every cached response (no data of one environment under
+ * another) and lets demo calls go on offline.
+ */
 function useClearOnTargetChange(queryClient: QueryClient) {
   useEffect(() => {
     let target = targetOf()
     return settingsStore.subscribe(() => {
       if (targetOf() === target) return
       target = targetOf()
+      const networkMode = networkModeFor(getSettings().environment)
+      const { queries, mutations } = queryClient.getDefaultOptions()
+      queryClient.setDefaultOptions({
+        queries: { ...queries, networkMode },
+        mutations: { ...mutations, networkMode },
+      })
       queryClient.clear()
     })
   }, [queryClient])

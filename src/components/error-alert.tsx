@@ -1,5 +1,6 @@
 // The alert every failed request shows: what happened (status or network error), the server's
 // words, the likely cause, and Retry.
+import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import {
   HttpError,
@@ -8,6 +9,7 @@ import {
   ShapeError,
   TimeoutError,
 } from '../api/errors'
+import { MAX_RETRIES } from '../api/query-client'
 
 export function describeError(error: unknown): {
   title: string
@@ -77,4 +79,23 @@ export function ErrorAlert({
       </div>
     </div>
   )
+}
+
+/**
+ * What a query that has not given its data is going through: "Retrying (2 of 3)…" while the
+ * automatic retries run, so a failure is visible before they give up; then the alert, with Retry.
+ */
+export function QueryProblem({ query, what }: { query: UseQueryResult<unknown>; what: string }) {
+  if (query.isError) {
+    return <ErrorAlert error={query.error} what={what} onRetry={() => void query.refetch()} />
+  }
+  if (query.isFetching && query.failureCount > 0) {
+    return (
+      <p role="status" className="alert alert-retry">
+        Could not load {what}: {describeError(query.failureReason).title}. Retrying (
+        {query.failureCount} of {MAX_RETRIES})…
+      </p>
+    )
+  }
+  return null
 }

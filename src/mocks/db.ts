@@ -1,8 +1,16 @@
 // The demo API's in-memory database. In the browser it persists a small record (dataset, time of
-// seeding, pets added, controls) so an added pet survives a reload without storing 20,000 orders.
+// seeding, pets added, controls) so an added pet survives a reload without storing 20,000 orders;
+// a loaded recording for Replay is kept beside it.
 import { parseJson, stringifyJson } from '../lib/json'
 import type { Order, Pet } from '../api/schemas'
-import { MAX_LATENCY_MS, type DatasetId, type DemoControls } from '../features/demo/controls'
+import {
+  MAX_LATENCY_MS,
+  calmControls,
+  forcibleStatuses,
+  type DatasetId,
+  type DemoControls,
+} from '../features/demo/controls'
+import type { Recording } from '../features/demo/recording'
 import { dataset } from './seed'
 
 export interface StorageLike {
@@ -14,8 +22,7 @@ interface Persisted {
   dataset: DatasetId
   seededAt: number
   added: Pet[]
-  /** A presenter's latency and failure settings survive a reload; the one-shot status does not. */
-  controls: Omit<DemoControls, 'forceNextStatus'>
+  controls: DemoControls
 }
 
 export interface DemoDb {
@@ -23,37 +30,51 @@ export interface DemoDb {
   orders: Order[]
   controls: DemoControls
   readonly dataset: DatasetId
+  readonly replay: Recording | null
   addPet(pet: Pet): void
   /** Restores a dataset's records; the presenter's controls stay as they are. */
   reset(dataset?: DatasetId): void
   setControls(patch: Partial<DemoControls>): DemoControls
+  /** Keeps a recording for the Replay dataset and switches to it. */
+  setReplay(recording: Recording): void
 }
 
-export const defaultControls = (): DemoControls => ({
-  latencyMs: 0,
-  failureRate: 0,
-  forceNextStatus: null,
-  offline: false,
-})
-
 /** Storage is user-editable: only well-formed, in-range values are taken from it. */
+function validControls(raw: unknown): DemoControls {
+  const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
+  const clamp = (n: unknown, max: number) =>
+    typeof n === 'number' && Number.isFinite(n) ? Math.min(Math.max(n, 0), max) : 0
+  const status = forcibleStatuses.find((s) => s === value.forceStatus) ?? null
+  const calls = value.forceCalls
+  return {
+    latencyMs: clamp(value.latencyMs, MAX_LATENCY_MS),
+    failureRate: clamp(value.failureRate, 100),
+    forceStatus: status,
+    forceCalls:
+      status !== null && typeof calls === 'number' && calls >= 1 ? Math.round(calls) : null,
+    offline: value.offline === true,
+  }
+}
+
 function load(storage: StorageLike | null, key: string): Persisted | null {
   try {
     const value = parseJson(storage?.getItem(key) ?? 'null') as Partial<Persisted> | null
     if (!value || !Array.isArray(value.added) || typeof value.seededAt !== 'number') return null
-    const controls = (value.controls ?? {}) as Partial<Record<string, unknown>>
-    const clamp = (n: unknown, max: number) =>
-      typeof n === 'number' && Number.isFinite(n) ? Math.min(Math.max(n, 0), max) : 0
+    const known: DatasetId[] = ['seed', 'large', 'replay']
     return {
-      dataset: value.dataset === 'large' ? 'large' : 'seed',
+      dataset: known.find((id) => id === value.dataset) ?? 'seed',
       seededAt: value.seededAt,
       added: value.added,
-      controls: {
-        latencyMs: clamp(controls.latencyMs, MAX_LATENCY_MS),
-        failureRate: clamp(controls.failureRate, 100),
-        offline: controls.offline === true,
-      },
+      controls: validControls(value.controls),
     }
+  } catch {
+    return null
+  }
+}
+
+function loadReplay(storage: StorageLike | null, key: string): Recording | null {
+  try {
+    return JSON.parse(storage?.getItem(`${key}:replay`) ?? 'null') as Recording | null
   } catch {
     return null
   }
@@ -63,42 +84,62 @@ export function createDb(
   storage: StorageLike | null,
   { key = 'petstore:demo', now = Date.now }: { key?: string; now?: () => number } = {},
 ): DemoDb {
-  const calm = { latencyMs: 0, failureRate: 0, offline: false }
-  let state = load(storage, key) ?? { dataset: 'seed', seededAt: now(), added: [], controls: calm }
-  const save = () => {
+  let state: Persisted = load(storage, key) ?? {
+    dataset: 'seed',
+    seededAt: now(),
+    added: [],
+    controls: calmControls(),
+  }
+  let replay = loadReplay(storage, key)
+  if (state.dataset === 'replay' && !replay) state = { ...state, dataset: 'seed' }
+  const save = (name: string, value: unknown) => {
     try {
-      storage?.setItem(key, stringifyJson(state))
+      storage?.setItem(name, stringifyJson(value))
     } catch {
       // Storage full or blocked: the demo still works for this tab.
     }
   }
   const records = () => {
-    const made = dataset(state.dataset, state.seededAt)
+    // Replay answers from its recording; the records behind it stay the seed's.
+    const made = dataset(state.dataset === 'large' ? 'large' : 'seed', state.seededAt)
     return { pets: [...made.pets, ...state.added], orders: made.orders }
   }
 
   const db: DemoDb = {
     ...records(),
-    controls: { ...defaultControls(), ...state.controls },
+    controls: state.controls,
     get dataset() {
       return state.dataset
+    },
+    get replay() {
+      return replay
     },
     addPet(pet) {
       db.pets = [...db.pets, pet]
       state = { ...state, added: [...state.added, pet] }
-      save()
+      save(key, state)
     },
     reset(next = state.dataset) {
-      state = { ...state, dataset: next, seededAt: now(), added: [] }
+      state = {
+        ...state,
+        dataset: next === 'replay' && !replay ? 'seed' : next,
+        seededAt: now(),
+        added: [],
+      }
       Object.assign(db, records())
-      save()
+      save(key, state)
     },
     setControls(patch) {
       db.controls = { ...db.controls, ...patch }
-      const { latencyMs, failureRate, offline } = db.controls
-      state = { ...state, controls: { latencyMs, failureRate, offline } }
-      save()
+      if (db.controls.forceStatus === null) db.controls.forceCalls = null
+      state = { ...state, controls: db.controls }
+      save(key, state)
       return db.controls
+    },
+    setReplay(recording) {
+      replay = recording
+      save(`${key}:replay`, recording)
+      db.reset('replay')
     },
   }
   return db

@@ -1,7 +1,7 @@
 // The demo API: one set of MSW handlers shared by the browser's demo, the Vitest server, the
 // end-to-end tests and the local HTTP API server (scripts/api-server.ts).
-import { delay, http, HttpResponse } from 'msw'
-import { parseJson, stringifyJson } from '../lib/json'
+import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw'
+import * as v from 'valibot'
 import { check, formatIssues, newPetSchema } from '../api/schemas'
 import {
   MAX_LATENCY_MS,
@@ -9,6 +9,8 @@ import {
   type DemoControls,
   type DemoState,
 } from '../features/demo/controls'
+import { recordingSchema, samePath, type Recording } from '../features/demo/recording'
+import { parseJson, stringifyJson } from '../lib/json'
 import type { DemoDb } from './db'
 
 /** HttpResponse.json, but int64-exact: an id beyond 2^53 is a bigint, which JSON.stringify refuses. */
@@ -24,14 +26,16 @@ export function json(
 
 const errorBody = (status: number, message: string) => json({ message }, { status })
 
-/** Latency, offline, a forced status, random failures: a response that short-circuits, if any. */
-async function applyControls(db: DemoDb): Promise<Response | undefined> {
-  const { controls } = db
-  if (controls.latencyMs > 0) await delay(controls.latencyMs)
+/** Offline, a held status, random failures: the response that replaces the real one, if any. */
+function simulatedFailure(controls: DemoControls): Response | undefined {
   if (controls.offline) return HttpResponse.error()
-  if (controls.forceNextStatus !== null) {
-    const status = controls.forceNextStatus
-    controls.forceNextStatus = null
+  if (controls.forceStatus !== null) {
+    const status = controls.forceStatus
+    if (controls.forceCalls !== null) controls.forceCalls -= 1
+    if (controls.forceCalls === 0) {
+      controls.forceStatus = null
+      controls.forceCalls = null
+    }
     return errorBody(status, `Forced ${status} from the demo controls.`)
   }
   if (controls.failureRate > 0 && Math.random() * 100 < controls.failureRate) {
@@ -42,11 +46,28 @@ async function applyControls(db: DemoDb): Promise<Response | undefined> {
   return undefined
 }
 
+/**
+ * A pet store endpoint under the demo controls: the injected latency first (told in the
+ * X-Demo-Delay header, so the request log can show it apart), then any simulated failure.
+ */
+function controlled(db: DemoDb, resolver: HttpResponseResolver): HttpResponseResolver {
+  return async (info) => {
+    const injected = db.controls.latencyMs
+    if (injected > 0) await delay(injected)
+    const response = simulatedFailure(db.controls) ?? (await resolver(info))
+    if (response instanceof Response && response.type !== 'error' && injected > 0) {
+      response.headers.set('X-Demo-Delay', String(injected))
+    }
+    return response
+  }
+}
+
 const demoState = (db: DemoDb): DemoState => ({
   controls: db.controls,
   dataset: db.dataset,
   pets: db.pets.length,
   orders: db.orders.length,
+  replay: db.replay && { name: db.replay.name, calls: db.replay.calls.length },
 })
 
 /** Validates a partial controls object; returns an error message or the patch. */
@@ -64,11 +85,17 @@ function controlsPatch(body: unknown): Partial<DemoControls> | string {
     if (!inRange(input.failureRate, 100)) return 'failureRate must be 0–100.'
     patch.failureRate = input.failureRate
   }
-  if ('forceNextStatus' in input) {
-    const status = input.forceNextStatus
+  if ('forceStatus' in input) {
+    const status = input.forceStatus
     if (status !== null && !forcibleStatuses.some((s) => s === status))
-      return `forceNextStatus must be null or one of ${forcibleStatuses.join(', ')}.`
-    patch.forceNextStatus = status as number | null
+      return `forceStatus must be null or one of ${forcibleStatuses.join(', ')}.`
+    patch.forceStatus = status as number | null
+  }
+  if ('forceCalls' in input) {
+    const calls = input.forceCalls
+    if (calls !== null && !(Number.isInteger(calls) && inRange(calls, 1000) && calls >= 1))
+      return 'forceCalls must be null (until cleared) or a whole number from 1 to 1000.'
+    patch.forceCalls = calls as number | null
   }
   if ('offline' in input) {
     if (typeof input.offline !== 'boolean') return 'offline must be true or false.'
@@ -89,8 +116,42 @@ async function readJson(request: Request): Promise<unknown> {
 
 const notJson = () => errorBody(400, 'The request body is not valid JSON.')
 
+/**
+ * Replay: the recorded answer to each call, matched by method, path and query, in the order they
+ * were recorded (the last match again once they are used up). A call the recording does not have
+ * gets a 501 that names it.
+ */
+function replayer(prefix: string, db: DemoDb): HttpResponseResolver {
+  let played: { recording: Recording; used: Set<number> } | null = null
+  const base = new URL(prefix.replace(/^\*/, 'http://x')).pathname
+  return async ({ request }) => {
+    const recording = db.replay
+    if (!recording) return undefined
+    if (played?.recording !== recording) played = { recording, used: new Set() }
+    const url = new URL(request.url)
+    const asked = `${url.pathname.slice(url.pathname.indexOf(base) + base.length)}${url.search}`
+    const matches = recording.calls
+      .map((call, index) => ({ call, index }))
+      .filter(({ call }) => call.method === request.method && samePath(call.path, asked))
+    const next = matches.find(({ index }) => !played?.used.has(index)) ?? matches.at(-1)
+    if (!next) {
+      return json(
+        { message: `Not in the recording: ${request.method} ${asked}` },
+        { status: 501, headers: { 'X-Demo-Replay': 'miss' } },
+      )
+    }
+    played.used.add(next.index)
+    await delay(next.call.timeMs)
+    return new HttpResponse(next.call.body || null, {
+      status: next.call.status,
+      headers: { ...next.call.headers, 'X-Demo-Replay': 'hit' },
+    })
+  }
+}
+
 /** `prefix` is the base the API answers under, e.g. '*\/demo-api/v1' or '*\/v1'. */
 export function createHandlers(db: DemoDb, prefix: string) {
+  const replay = controlled(db, replayer(prefix, db))
   return [
     // The demo's own controls: not part of the pet store API, so the controls never apply to them.
     http.get(`${prefix}/_demo/state`, () => json(demoState(db))),
@@ -108,39 +169,59 @@ export function createHandlers(db: DemoDb, prefix: string) {
       const body = await readJson(request)
       if (body === undefined) return notJson()
       const wanted = (body as { dataset?: unknown } | null)?.dataset
-      if (wanted !== undefined && wanted !== 'seed' && wanted !== 'large')
-        return errorBody(400, 'dataset must be "seed" or "large".')
+      if (wanted !== undefined && wanted !== 'seed' && wanted !== 'large' && wanted !== 'replay')
+        return errorBody(400, 'dataset must be "seed", "large" or "replay".')
+      if (wanted === 'replay' && !db.replay) return errorBody(400, 'No recording is loaded.')
       db.reset(wanted)
       return json(demoState(db))
     }),
 
-    http.get(`${prefix}/pets`, async () => (await applyControls(db)) ?? json(db.pets)),
-
-    http.post(`${prefix}/pets`, async ({ request }) => {
-      const blocked = await applyControls(db)
-      if (blocked) return blocked
+    http.put(`${prefix}/_demo/replay`, async ({ request }) => {
       const body = await readJson(request)
       if (body === undefined) return notJson()
-      const checked = check(newPetSchema, body)
-      if (!checked.ok) return errorBody(400, `Invalid pet: ${formatIssues(checked.issues)}.`)
-      const pet = checked.value
-      if (db.pets.some((p) => String(p.id) === String(pet.id))) {
-        return errorBody(409, `A pet with id ${String(pet.id)} already exists.`)
-      }
-      db.addPet(pet)
-      return json(pet, {
-        status: 201,
-        headers: { Location: `${request.url.replace(/\/+$/, '')}/${String(pet.id)}` },
-      })
+      const recording = v.safeParse(recordingSchema, body)
+      if (!recording.success) return errorBody(400, 'That is not a recording of calls.')
+      db.setReplay(recording.output)
+      return json(demoState(db))
     }),
 
-    http.get(`${prefix}/pets/:petId`, async ({ params }) => {
-      const blocked = await applyControls(db)
-      if (blocked) return blocked
-      const pet = db.pets.find((p) => String(p.id) === params.petId)
-      return pet ? json(pet) : errorBody(404, `Pet ${String(params.petId)} not found.`)
-    }),
+    http.all(`${prefix}/*`, (info) => (db.dataset === 'replay' ? replay(info) : undefined)),
 
-    http.get(`${prefix}/store/orders`, async () => (await applyControls(db)) ?? json(db.orders)),
+    http.get(
+      `${prefix}/pets`,
+      controlled(db, () => json(db.pets)),
+    ),
+
+    http.post(
+      `${prefix}/pets`,
+      controlled(db, async ({ request }) => {
+        const body = await readJson(request)
+        if (body === undefined) return notJson()
+        const checked = check(newPetSchema, body)
+        if (!checked.ok) return errorBody(400, `Invalid pet: ${formatIssues(checked.issues)}.`)
+        const pet = checked.value
+        if (db.pets.some((p) => String(p.id) === String(pet.id))) {
+          return errorBody(409, `A pet with id ${String(pet.id)} already exists.`)
+        }
+        db.addPet(pet)
+        return json(pet, {
+          status: 201,
+          headers: { Location: `${request.url.replace(/\/+$/, '')}/${String(pet.id)}` },
+        })
+      }),
+    ),
+
+    http.get(
+      `${prefix}/pets/:petId`,
+      controlled(db, ({ params }) => {
+        const pet = db.pets.find((p) => String(p.id) === params.petId)
+        return pet ? json(pet) : errorBody(404, `Pet ${String(params.petId)} not found.`)
+      }),
+    ),
+
+    http.get(
+      `${prefix}/store/orders`,
+      controlled(db, () => json(db.orders)),
+    ),
   ]
 }

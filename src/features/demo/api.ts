@@ -1,10 +1,11 @@
-// Calls to the in-browser demo API's own controls (latency, failures, dataset), at
-// `<demo base>/_demo/...`. They are not part of the pet store API: they stay out of the request log
-// and never carry an API key.
-import { queryOptions } from '@tanstack/react-query'
+// Calls to the in-browser demo API's own controls (latency, failures, dataset, replay), at
+// `<demo base>/_demo/...`, and the hooks that change them. They are not part of the pet store API:
+// they stay out of the request log and never carry an API key.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { request } from '../../api/client'
 import { demoBaseUrl } from '../../api/environments'
 import { defaultAuth } from '../../api/settings'
+import { showToast } from '../../lib/toasts'
 import type { DatasetId, DemoControls, DemoState } from './controls'
 
 async function call(path: string, method: 'GET' | 'PUT' | 'POST', body?: unknown) {
@@ -30,3 +31,36 @@ export const demoQueries = {
 export const updateDemoControls = (patch: Partial<DemoControls>) => call('controls', 'PUT', patch)
 
 export const resetDemoData = (dataset: DatasetId) => call('reset', 'POST', { dataset })
+
+/** Loads a recording (HAR entries, already checked) for the Replay dataset. */
+export const loadReplay = (recording: unknown) => call('replay', 'PUT', recording)
+
+/** Changes controls at once (the cache first, so inputs stay instant), then asks the demo API. */
+export function useDemoControls() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateDemoControls,
+    onMutate: (change) =>
+      queryClient.setQueryData<DemoState>(demoKeys.state(), (old) =>
+        old ? { ...old, controls: { ...old.controls, ...change } } : old,
+      ),
+    onSuccess: (state) => queryClient.setQueryData(demoKeys.state(), state),
+    onError: (error) => {
+      showToast('error', `The demo controls did not change: ${error.message}`)
+      void queryClient.invalidateQueries({ queryKey: demoKeys.state() })
+    },
+  })
+}
+
+/** Switches or resets the dataset; every cached list and count came from the old data. */
+export function useResetDemoData() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: resetDemoData,
+    onSuccess: async (state) => {
+      queryClient.setQueryData(demoKeys.state(), state)
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'demo' })
+    },
+    onError: (error) => showToast('error', `The demo data did not change: ${error.message}`),
+  })
+}

@@ -1,36 +1,42 @@
 // Settings' demo controls: simulated latency, failures, a forced status, offline, the dataset and
 // a reset. Each change goes to the demo API at once (no Save), so a presenter sees it on the next call.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ErrorAlert } from '../../components/error-alert'
 import { CheckboxField, optionsOf, SelectField } from '../../lib/fields'
-import { formatCount, plural } from '../../lib/format'
+import { plural } from '../../lib/format'
 import { showToast } from '../../lib/toasts'
-import { demoKeys, demoQueries, resetDemoData, updateDemoControls } from './api'
+import { demoQueries, useDemoControls, useResetDemoData } from './api'
 import {
   MAX_LATENCY_MS,
+  calmControls,
   forcibleStatuses,
+  simulation,
   type DatasetId,
-  type DemoControls,
   type DemoState,
 } from './controls'
 import { DemoNumberControl } from './number-control'
 
-const datasetOptions: { value: DatasetId; label: string }[] = [
-  { value: 'seed', label: 'Seed data: 25 pets and 40 orders' },
-  { value: 'large', label: 'Large: 10,000 pets and 20,000 orders' },
+const holdOptions = [
+  { value: '1', label: 'The next call' },
+  { value: '3', label: 'The next 3 calls' },
+  { value: '10', label: 'The next 10 calls' },
+  { value: 'cleared', label: 'Every call, until cleared' },
 ]
 
-function summary({ latencyMs, failureRate, forceNextStatus, offline }: DemoControls): string {
-  const parts = [
-    offline && 'offline: every call fails as a network error',
-    forceNextStatus !== null && `the next call answers ${forceNextStatus}`,
-    failureRate > 0 && `${failureRate}% of calls fail with 500 or 503`,
-    latencyMs > 0 && `each call takes ${formatCount(latencyMs)} ms more`,
-  ].filter(Boolean)
-  return parts.length
-    ? `Active: ${parts.join('; ')}.`
-    : 'No simulated problems: calls answer at once.'
+function datasetOptions(state: DemoState): { value: DatasetId; label: string }[] {
+  return [
+    { value: 'seed', label: 'Seed data: 25 pets and 40 orders' },
+    { value: 'large', label: 'Large: 10,000 pets and 20,000 orders' },
+    ...(state.replay
+      ? [
+          {
+            value: 'replay' as const,
+            label: `Replay: ${state.replay.name} (${plural(state.replay.calls, 'call')})`,
+          },
+        ]
+      : []),
+  ]
 }
 
 // The confirmation replaces the button the user just pressed, so focus moves to it.
@@ -38,41 +44,11 @@ const focusOnMount = (element: HTMLButtonElement | null) => element?.focus()
 
 export function DemoControlsPanel() {
   const id = useId()
-  const queryClient = useQueryClient()
   const state = useQuery(demoQueries.state())
+  const controls = useDemoControls()
+  const reset = useResetDemoData()
   const [confirming, setConfirming] = useState(false)
-
-  const patchCache = (patch: (old: DemoState) => DemoState) =>
-    queryClient.setQueryData<DemoState>(demoKeys.state(), (old) => (old ? patch(old) : old))
-
-  // Optimistic: the inputs read the cache, so typing stays instant while the PUT goes out.
-  const controls = useMutation({
-    mutationFn: updateDemoControls,
-    onMutate: (change) =>
-      patchCache((old) => ({ ...old, controls: { ...old.controls, ...change } })),
-    onError: (error) => {
-      showToast('error', `The demo controls did not change: ${error.message}`)
-      void queryClient.invalidateQueries({ queryKey: demoKeys.state() })
-    },
-  })
-
-  const reset = useMutation({
-    mutationFn: ({ dataset }: { dataset: DatasetId; verb: string }) => resetDemoData(dataset),
-    onMutate: ({ dataset }) => patchCache((old) => ({ ...old, dataset })),
-    onSuccess: async (next, { verb }) => {
-      setConfirming(false)
-      // Every cached list and count came from the old data.
-      await queryClient.invalidateQueries()
-      showToast(
-        'success',
-        `Demo data ${verb}: ${plural(next.pets, 'pet')} and ${plural(next.orders, 'order')}.`,
-      )
-    },
-    onError: (error) => {
-      showToast('error', `The demo data was not reset: ${error.message}`)
-      void queryClient.invalidateQueries({ queryKey: demoKeys.state() })
-    },
-  })
+  const [alsoCalm, setAlsoCalm] = useState(false)
 
   if (state.isPending) return <p className="muted">Loading the demo controls…</p>
   if (state.isError)
@@ -85,10 +61,28 @@ export function DemoControlsPanel() {
     )
 
   const current = state.data.controls
-  const set = (change: Partial<DemoControls>) => controls.mutate(change)
+  const active = simulation(current)
+  const switchTo = (dataset: DatasetId, done: string) =>
+    reset.mutate(dataset, {
+      onSuccess: (next) =>
+        showToast(
+          'success',
+          `Demo data ${done}: ${plural(next.pets, 'pet')} and ${plural(next.orders, 'order')}.`,
+        ),
+    })
+  const confirmReset = () => {
+    if (alsoCalm) controls.mutate(calmControls())
+    switchTo(state.data.dataset, 'reset')
+    setConfirming(false)
+  }
+
   return (
     <div className="demo-controls">
-      <p className="muted demo-summary">{summary(current)}</p>
+      <p className="muted demo-summary">
+        {active.length
+          ? `Simulating: ${active.join(', ')}.`
+          : 'No simulated problems: calls answer at once.'}
+      </p>
       <div className="demo-grid">
         <DemoNumberControl
           label="Latency (ms)"
@@ -96,7 +90,7 @@ export function DemoControlsPanel() {
           value={current.latencyMs}
           max={MAX_LATENCY_MS}
           step={100}
-          onChange={(latencyMs) => set({ latencyMs })}
+          onChange={(latencyMs) => controls.mutate({ latencyMs })}
         />
         <DemoNumberControl
           label="Failure rate (%)"
@@ -104,20 +98,30 @@ export function DemoControlsPanel() {
           value={current.failureRate}
           max={100}
           step={5}
-          onChange={(failureRate) => set({ failureRate })}
+          onChange={(failureRate) => controls.mutate({ failureRate })}
         />
         <SelectField
-          label="Force next status"
-          value={String(current.forceNextStatus ?? '')}
+          label="Force status"
+          value={String(current.forceStatus ?? '')}
           options={[{ value: '', label: 'None' }, ...optionsOf(forcibleStatuses.map(String))]}
-          onChange={(value) => set({ forceNextStatus: value ? Number(value) : null })}
-          hint="Applied to the next API call only."
+          onChange={(value) => controls.mutate({ forceStatus: value ? Number(value) : null })}
+          hint="Calls answer with this status instead of their data."
+        />
+        <SelectField
+          label="Hold it for"
+          value={current.forceCalls === null ? 'cleared' : String(current.forceCalls)}
+          options={holdOptions}
+          disabled={current.forceStatus === null}
+          onChange={(value) =>
+            controls.mutate({ forceCalls: value === 'cleared' ? null : Number(value) })
+          }
+          hint="Retries count as calls: hold it for 3 or more to see the error."
         />
         <CheckboxField
           heading="Network"
           label="Offline"
           checked={current.offline}
-          onChange={(offline) => set({ offline })}
+          onChange={(offline) => controls.mutate({ offline })}
           hint="Every call fails as a network error."
         />
       </div>
@@ -126,9 +130,9 @@ export function DemoControlsPanel() {
         <SelectField
           label="Dataset"
           value={state.data.dataset}
-          options={datasetOptions}
+          options={datasetOptions(state.data)}
           disabled={reset.isPending}
-          onChange={(value) => reset.mutate({ dataset: value as DatasetId, verb: 'switched' })}
+          onChange={(value) => switchTo(value as DatasetId, 'switched')}
         />
         {!confirming ? (
           <button type="button" className="button danger" onClick={() => setConfirming(true)}>
@@ -139,13 +143,20 @@ export function DemoControlsPanel() {
             <p id={`${id}-confirm`}>
               Reset the demo data? Pets you added are removed and the dataset is restored.
             </p>
+            {active.length > 0 && (
+              <CheckboxField
+                label={`Also stop simulating (${active.join(', ')})`}
+                checked={alsoCalm}
+                onChange={setAlsoCalm}
+              />
+            )}
             <div className="row">
               <button
                 type="button"
                 className="button danger"
                 ref={focusOnMount}
                 disabled={reset.isPending}
-                onClick={() => reset.mutate({ dataset: state.data.dataset, verb: 'reset' })}
+                onClick={confirmReset}
               >
                 Yes, reset demo data
               </button>

@@ -5,7 +5,7 @@ import { orderQueries } from '../../api/orders'
 import { petQueries } from '../../api/pets'
 import { isOpen, type Order } from '../../api/schemas'
 import { OrderRow, PetLink } from '../../components/cells'
-import { ErrorAlert } from '../../components/error-alert'
+import { QueryProblem } from '../../components/error-alert'
 import { exportCsv, exportJson } from '../../lib/export'
 import { ExportButtons } from '../../lib/export-buttons'
 import { formatCount, formatId, plural } from '../../lib/format'
@@ -118,9 +118,8 @@ export function Component() {
         </p>
       </div>
 
-      {orders.isError ? (
-        <ErrorAlert error={orders.error} what="orders" onRetry={() => void orders.refetch()} />
-      ) : (
+      <QueryProblem query={orders} what="orders" />
+      {orders.isError ? null : (
         <ListTable
           caption="Orders"
           columns={columns}

@@ -4,7 +4,7 @@ import { useId, useMemo, type ReactNode } from 'react'
 import { orderQueries } from '../../api/orders'
 import { petQueries } from '../../api/pets'
 import { isOpen, petStatuses, type Order, type Pet } from '../../api/schemas'
-import { ErrorAlert } from '../../components/error-alert'
+import { QueryProblem } from '../../components/error-alert'
 import { formatCount, formatDate, formatDay, plural } from '../../lib/format'
 import { BarChart, type ChartBar } from './bar-chart'
 import { countByStatus, shipDateSeries, type ShipDateSeries } from './stats'
@@ -95,12 +95,11 @@ function ChartCard<T>({
   return (
     <section className="card chart-card" aria-labelledby={id} aria-busy={query.isPending}>
       <h2 id={id}>{title}</h2>
-      {query.isPending ? (
-        <div className="chart-skeleton skeleton" />
-      ) : query.isError ? (
-        <ErrorAlert error={query.error} what={what} onRetry={() => void query.refetch()} />
-      ) : (
+      <QueryProblem query={query} what={what} />
+      {query.isSuccess ? (
         children(query.data)
+      ) : query.isError ? null : (
+        <div className="chart-skeleton skeleton" />
       )}
     </section>
   )

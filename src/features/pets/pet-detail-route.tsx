@@ -8,7 +8,7 @@ import { orderQueries } from '../../api/orders'
 import { petQueries } from '../../api/pets'
 import { petFieldNames, type Pet } from '../../api/schemas'
 import { OrderRow } from '../../components/cells'
-import { ErrorAlert } from '../../components/error-alert'
+import { QueryProblem } from '../../components/error-alert'
 import { formatId } from '../../lib/format'
 import { ListTable } from '../../lib/list-table'
 import { StatusBadge } from './status-badge'
@@ -73,9 +73,7 @@ export function Component() {
       <div className="page-header">
         <h1 className="text-cell">{title}</h1>
       </div>
-      {query.isError && (
-        <ErrorAlert error={query.error} what="this pet" onRetry={() => void query.refetch()} />
-      )}
+      <QueryProblem query={query} what="this pet" />
       {pet && <PetFields pet={pet} />}
       <PetOrders petId={pet?.id !== undefined ? String(pet.id) : petId} />
     </section>
@@ -120,9 +118,7 @@ function PetOrders({ petId }: { petId: string }) {
   return (
     <section className="pet-orders" aria-labelledby="pet-orders-heading">
       <h2 id="pet-orders-heading">Orders for this pet</h2>
-      {query.isError && (
-        <ErrorAlert error={query.error} what="orders" onRetry={() => void query.refetch()} />
-      )}
+      <QueryProblem query={query} what="orders" />
       {query.isPending && <p className="muted">Loading orders…</p>}
       {orders && orders.length === 0 && <p className="muted">No orders for this pet.</p>}
       {orders && orders.length > 0 && (

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom'
 import { petQueries } from '../../api/pets'
 import { petFieldNames, petStatuses, type Pet } from '../../api/schemas'
 import { PetLink } from '../../components/cells'
-import { ErrorAlert } from '../../components/error-alert'
+import { QueryProblem } from '../../components/error-alert'
 import { exportCsv, exportJson } from '../../lib/export'
 import { ExportButtons } from '../../lib/export-buttons'
 import { compareValues, formatCount, formatId, plural } from '../../lib/format'
@@ -145,9 +145,7 @@ export function Component() {
         ))}
       </div>
 
-      {query.isError && (
-        <ErrorAlert error={query.error} what="pets" onRetry={() => void query.refetch()} />
-      )}
+      <QueryProblem query={query} what="pets" />
 
       {pets && pets.length === 0 ? (
         <div className="card empty-state">
