@@ -36,6 +36,10 @@ export default tseslint.config(
     ...testingLibrary.configs['flat/react'],
   },
   {
+    files: ['public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
+  },
+  {
     files: ['scripts/**/*.{js,mjs,ts}', 'test/e2e/**', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },

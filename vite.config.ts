@@ -32,6 +32,8 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173 },
     build: {
       target: 'es2022',
+      // The list of built files, which the demo's service worker (public/sw.js) keeps for offline use.
+      manifest: 'app-files.json',
       rolldownOptions: {
         output: {
           codeSplitting: {

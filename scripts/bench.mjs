@@ -145,7 +145,7 @@ function build(outDir, env) {
   log(`building ${relative(root, outDir)} …`)
   const r = spawnSync(
     'npx',
-    ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } },
   )
   if (r.status !== 0) throw new Error(`vite build into ${relative(root, outDir)} failed`)
@@ -153,7 +153,7 @@ function build(outDir, env) {
 
 /** The default (demo) build; empty variables so a developer's .env.local cannot change it. */
 function buildDemo() {
-  if (argv.includes('--no-build') && existsSync(join(distDir, '.vite/manifest.json'))) return
+  if (argv.includes('--no-build') && existsSync(join(distDir, 'app-files.json'))) return
   build(distDir, {
     BASE_PATH: '/',
     VITE_DEFAULT_ENVIRONMENT: 'demo',
@@ -431,7 +431,7 @@ function routeModules() {
 }
 
 async function benchBundle() {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'))
+  const manifest = JSON.parse(readFileSync(join(distDir, 'app-files.json'), 'utf8'))
   const gzipBytes = new Map()
   const gz = (file) => {
     if (!gzipBytes.has(file)) gzipBytes.set(file, gzip(readFileSync(join(distDir, file))).length)

@@ -6,6 +6,7 @@ import { RequestLogButton } from '../features/request-log/request-log-button'
 import { RequestLogPanel } from '../features/request-log/request-log-panel'
 import { Toasts } from '../lib/toasts'
 import { EnvironmentBadge } from './environment-badge'
+import { NewVersionBanner } from './new-version'
 import { OfflineBanner } from './offline-banner'
 import { pages, type Page } from './pages'
 import { Shortcuts } from './shortcuts'
@@ -54,6 +55,7 @@ export function Layout() {
       </header>
       {demo && <SimulatingLabel />}
       <OfflineBanner demo={demo} />
+      <NewVersionBanner />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -57,7 +57,7 @@ test('the demo worker is scoped to the sub-path and the demo data survives a rel
     return { scope: reg?.scope ?? '', script: reg?.active?.scriptURL ?? '' }
   })
   expect(new URL(registration.scope).pathname).toBe(subPath)
-  expect(new URL(registration.script).pathname).toBe(`${subPath}mockServiceWorker.js`)
+  expect(new URL(registration.script).pathname).toBe(`${subPath}sw.js`)
   await expect(page.getByRole('link', { name: 'Biscuit' })).toBeVisible()
 })
 

@@ -1,0 +1,43 @@
+// Tells the user when a new version of the console has been deployed: index.html then names
+// another entry script than the one running. Checked when the tab comes back into view.
+import { useEffect, useState } from 'react'
+
+const entryOf = (html: string) => /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]
+
+async function deployedEntry(): Promise<string | undefined> {
+  try {
+    const response = await fetch(`${import.meta.env.BASE_URL}index.html`, { cache: 'no-store' })
+    return response.ok ? entryOf(await response.text()) : undefined
+  } catch {
+    return undefined // offline: nothing to compare
+  }
+}
+
+export function NewVersionBanner() {
+  const [available, setAvailable] = useState(false)
+  useEffect(() => {
+    const running = document.querySelector('script[type="module"][src]')?.getAttribute('src')
+    if (!running || import.meta.env.DEV) return
+    const check = () => {
+      if (document.visibilityState !== 'visible' || !navigator.onLine) return
+      void deployedEntry().then((deployed) =>
+        setAvailable(Boolean(deployed && deployed !== running)),
+      )
+    }
+    check()
+    document.addEventListener('visibilitychange', check)
+    return () => document.removeEventListener('visibilitychange', check)
+  }, [])
+  return (
+    <div role="status" className={available ? 'update-banner' : undefined}>
+      {available && (
+        <>
+          A new version of the console is available.{' '}
+          <button type="button" className="button small" onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        </>
+      )}
+    </div>
+  )
+}
