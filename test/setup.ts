@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { reloadSettings } from '../src/api/settings'
 import { calmControls } from '../src/features/demo/controls'
+import { clearRequestLog, setRequestLogOpen } from '../src/features/request-log/request-log-store'
 import { server, testDb } from './server'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -11,6 +12,9 @@ beforeEach(() => {
   reloadSettings()
   testDb.reset('seed')
   testDb.controls = calmControls()
+  // The request log lives for the tab, as in the app: each test starts with it empty and closed.
+  clearRequestLog()
+  setRequestLogOpen(false)
   // jsdom has no layout: the router's scroll restoration has nothing to scroll.
   window.scrollTo = () => {}
 })

@@ -1,6 +1,8 @@
-// The request log's content: each call with status, timing,
-// size, bodies and "Copy as cURL" / "Copy as fetch". Server strings are rendered as text.
+// The request log's content: each call with status, timing, size, bodies and "Copy as cURL" /
+// "Copy as fetch"; the log as a HAR file, and a HAR file in as the demo's Replay. Server strings
+// are rendered as text.
 import { useId, useState, type ReactNode } from 'react'
+import { download } from '../../lib/export'
 import { parseJson, stringifyJson } from '../../lib/json'
 import { formatCount } from '../../lib/format'
 import { PanelHeader } from '../../lib/panel-header'
@@ -16,6 +18,8 @@ import {
   type LogEntry,
 } from './request-log-store'
 import { closeAndReturnFocus } from './request-log-button'
+import { toHar } from './har'
+import { ReplayImport } from './replay-import'
 
 /** Bodies are shown up to this many characters; the rest is noted, not rendered. */
 const SHOWN_CHARS = 50_000
@@ -41,8 +45,27 @@ export function RequestLogContent() {
           Include secrets
         </label>
         <span className="muted">
+          {includeSecrets
+            ? 'Copies and exports show the API key in headers and URLs.'
+            : 'The API key is replaced by REDACTED.'}
+        </span>
+        <span className="muted">
           {entries.length} {entries.length === 1 ? 'call' : 'calls'}
         </span>
+        <button
+          type="button"
+          className="button"
+          disabled={entries.length === 0}
+          onClick={() =>
+            download(
+              `pet-store-${new Date().toISOString().slice(0, 19).replaceAll(':', '-')}.har`,
+              `${JSON.stringify(toHar(entries, options), null, 2)}\n`,
+              'application/json',
+            )
+          }
+        >
+          Export HAR
+        </button>
         <button
           type="button"
           className="button"
@@ -52,6 +75,7 @@ export function RequestLogContent() {
           Clear
         </button>
       </div>
+      <ReplayImport />
       {entries.length === 0 ? (
         <p className="empty-state">No API calls yet. Every call the console makes shows up here.</p>
       ) : (
@@ -90,6 +114,9 @@ function LogItem({ entry, options }: { entry: LogEntry; options: CopyOptions }) 
         <span className="log-method">{entry.method}</span>
         <span className="log-status">{statusLabel(entry)}</span>
         {outcome === 'failed' && <span className="log-flag log-flag-failed">Failed</span>}
+        {entry.responseHeaders['x-demo-replay'] === 'miss' && (
+          <span className="log-flag log-flag-failed">Not in the recording</span>
+        )}
         {slow && <span className="log-flag log-flag-slow">Slow</span>}
         <span className="log-meta muted">
           {entry.durationMs === null ? '…' : `${entry.durationMs} ms`} ·{' '}

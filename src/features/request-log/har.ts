@@ -1,0 +1,147 @@
+// The request log as a HAR 1.2 file, and a HAR file read back as a recording for the demo's
+// Replay dataset. Keys are redacted on the way out unless asked; what comes in is checked field by
+// field, and a bad file is refused with the entry and field named.
+import * as v from 'valibot'
+import { apiPath, MAX_RECORDED_CALLS, type Recording } from '../demo/recording'
+import { redactedHeaders, redactedUrl, REDACTED, type CopyOptions } from './curl'
+import type { LogEntry } from './request-log-store'
+
+export const MAX_HAR_BYTES = 50 * 1024 * 1024
+const MAX_BODY_CHARS = 10_000_000
+
+/** Response headers that carry credentials, as Chrome DevTools leaves them out of a HAR. */
+const secretResponseHeaders = new Set(['set-cookie', 'authorization', 'proxy-authorization'])
+
+const pairs = (record: Record<string, string>) =>
+  Object.entries(record).map(([name, value]) => ({ name, value }))
+
+export function toHar(entries: readonly LogEntry[], options: CopyOptions) {
+  const settled = entries.filter((entry) => entry.status !== null).reverse()
+  return {
+    log: {
+      version: '1.2',
+      creator: { name: 'Pet Store Console', version: '1.0' },
+      entries: settled.map((entry) => {
+        const url = redactedUrl(entry, options)
+        const contentType = entry.responseHeaders['content-type'] ?? 'application/octet-stream'
+        return {
+          startedDateTime: new Date(entry.startedAt).toISOString(),
+          time: entry.durationMs ?? 0,
+          request: {
+            method: entry.method,
+            url,
+            httpVersion: 'HTTP/1.1',
+            cookies: [],
+            headers: redactedHeaders(entry, options).map(([name, value]) => ({ name, value })),
+            queryString: [...new URL(url).searchParams].map(([name, value]) => ({ name, value })),
+            ...(entry.requestBody !== null && {
+              postData: { mimeType: 'application/json', text: entry.requestBody },
+            }),
+            headersSize: -1,
+            bodySize: entry.requestBody?.length ?? 0,
+          },
+          response: {
+            status: entry.status,
+            statusText: '',
+            httpVersion: 'HTTP/1.1',
+            cookies: [],
+            headers: pairs(entry.responseHeaders).map(({ name, value }) => ({
+              name,
+              value:
+                !options.includeSecrets && secretResponseHeaders.has(name.toLowerCase())
+                  ? REDACTED
+                  : value,
+            })),
+            content: {
+              size: entry.responseBytes ?? 0,
+              mimeType: contentType,
+              text: entry.responseBody ?? '',
+            },
+            redirectURL: '',
+            headersSize: -1,
+            bodySize: entry.responseBytes ?? -1,
+          },
+          cache: {},
+          timings: { send: 0, wait: entry.durationMs ?? 0, receive: 0 },
+        }
+      }),
+    },
+  }
+}
+
+const header = v.object({ name: v.string(), value: v.string() })
+const harSchema = v.object({
+  log: v.object({
+    entries: v.pipe(
+      v.array(
+        v.object({
+          time: v.optional(v.pipe(v.number(), v.minValue(0)), 0),
+          request: v.object({ method: v.string(), url: v.pipe(v.string(), v.url()) }),
+          response: v.object({
+            status: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599)),
+            headers: v.optional(v.array(header), []),
+            content: v.optional(
+              v.object({
+                text: v.optional(v.pipe(v.string(), v.maxLength(MAX_BODY_CHARS)), ''),
+                encoding: v.optional(v.string()),
+              }),
+              {},
+            ),
+          }),
+        }),
+      ),
+      v.maxLength(MAX_RECORDED_CALLS),
+    ),
+  }),
+})
+
+/** "entry 4, response.status" from a valibot path such as log.entries[3].response.status. */
+function where(issue: v.BaseIssue<unknown>): string {
+  const keys = (issue.path ?? []).map((item) => item.key)
+  const at = keys.indexOf('entries')
+  if (at === -1 || typeof keys[at + 1] !== 'number') return keys.join('.') || 'the file'
+  const field = keys.slice(at + 2).join('.')
+  return `entry ${(keys[at + 1] as number) + 1}${field ? `, ${field}` : ''}`
+}
+
+function why(issue: v.BaseIssue<unknown>): string {
+  if (issue.type === 'max_length' && issue.path?.at(-1)?.key === 'entries')
+    return `more than ${MAX_RECORDED_CALLS} calls`
+  if (issue.type === 'max_length') return 'too long'
+  if (issue.input === undefined) return 'missing'
+  return `expected ${issue.expected ?? 'another value'}`
+}
+
+/** A HAR file's text as a recording, or why it is not one. */
+export function parseHar(text: string, name: string): Recording | { error: string } {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return { error: `${name} is not a HAR file: it is not JSON.` }
+  }
+  const result = v.safeParse(harSchema, json)
+  if (!result.success) {
+    const [issue] = result.issues
+    return { error: `${name} is not a HAR file we can replay: ${where(issue)} is ${why(issue)}.` }
+  }
+  const calls = result.output.log.entries.map((entry) => {
+    const { content } = entry.response
+    const body = content.encoding === 'base64' ? atob(content.text) : content.text
+    // Object.fromEntries defines own properties: a header named __proto__ stays a header.
+    const headers = Object.fromEntries(
+      entry.response.headers
+        .filter(({ name: header }) => !/^(content-length|content-encoding)$/i.test(header))
+        .map(({ name: header, value }) => [header.toLowerCase(), value]),
+    )
+    return {
+      method: entry.request.method.toUpperCase(),
+      path: apiPath(new URL(entry.request.url)),
+      status: entry.response.status,
+      headers,
+      body,
+      timeMs: Math.min(entry.time, 60_000),
+    }
+  })
+  return { name, calls }
+}

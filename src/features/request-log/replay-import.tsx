@@ -1,0 +1,52 @@
+// "HAR file": a recorded session loaded into the demo as its Replay dataset, so a rehearsal plays
+// back exactly, offline too. A file that is too big or not a HAR changes nothing and says why.
+import { useId, useState, type ChangeEvent } from 'react'
+import { useSettings } from '../../api/settings'
+import { plural } from '../../lib/format'
+import { loadReplay, useResetDemoData } from '../demo/api'
+import { MAX_HAR_BYTES, parseHar } from './har'
+
+export function ReplayImport() {
+  const id = useId()
+  const demo = useSettings().environment === 'demo'
+  const switched = useResetDemoData()
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+
+  const load = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget
+    const file = input.files?.[0]
+    input.value = ''
+    if (!file) return
+    if (file.size > MAX_HAR_BYTES) {
+      setMessage({ ok: false, text: `${file.name} is over 50 MB: nothing was loaded.` })
+      return
+    }
+    const recording = parseHar(await file.text(), file.name)
+    if ('error' in recording) {
+      setMessage({ ok: false, text: `${recording.error} Nothing was loaded.` })
+      return
+    }
+    try {
+      await loadReplay(recording)
+      switched.mutate('replay')
+      setMessage({
+        ok: true,
+        text: `Replaying ${plural(recording.calls.length, 'recorded call')} from ${file.name}.${
+          demo ? '' : ' Switch to Demo in Settings to play it.'
+        }`,
+      })
+    } catch (error) {
+      setMessage({ ok: false, text: `The demo did not take the recording: ${String(error)}` })
+    }
+  }
+
+  return (
+    <div className="replay-import">
+      <label htmlFor={id}>HAR file</label>
+      <input id={id} type="file" accept=".har,application/json" onChange={(e) => void load(e)} />
+      <p role="status" className={message && !message.ok ? 'field-error' : 'field-hint'}>
+        {message?.text ?? 'Load a recording to replay it as the demo’s data.'}
+      </p>
+    </div>
+  )
+}

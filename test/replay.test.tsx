@@ -1,0 +1,76 @@
+// A recorded session loaded from the request log plays back as the demo's Replay dataset.
+import { screen, within } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
+import { renderApp } from './render'
+import { testDb } from './server'
+
+vi.setConfig({ testTimeout: 30_000 })
+const slow = { timeout: 10_000 }
+
+const recorded = {
+  log: {
+    version: '1.2',
+    entries: [
+      {
+        time: 5,
+        request: { method: 'GET', url: 'https://api.example.com/v1/pets' },
+        response: {
+          status: 200,
+          headers: [{ name: 'Content-Type', value: 'application/json' }],
+          content: { text: '[{"id":501,"name":"Recorded Rex","status":"sold"}]' },
+        },
+      },
+    ],
+  },
+}
+
+const harFile = (body: string, name = 'rehearsal.har') =>
+  new File([body], name, { type: 'application/json' })
+
+async function openLog(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Request log' }))
+  return screen.findByRole('complementary', { name: 'Request log' })
+}
+
+test('a HAR file becomes the Replay dataset: pages show the recorded answers', async () => {
+  const { user } = renderApp('/pets')
+  await screen.findByRole('link', { name: 'Biscuit' }, slow)
+  const log = await openLog(user)
+  await user.upload(await within(log).findByLabelText('HAR file'), harFile(JSON.stringify(recorded)))
+  expect(
+    await within(log).findByText(/Replaying 1 recorded call from rehearsal\.har/),
+  ).toBeVisible()
+  expect(testDb.dataset).toBe('replay')
+  expect(await screen.findByRole('link', { name: 'Recorded Rex' }, slow)).toBeInTheDocument()
+  expect(screen.queryByRole('link', { name: 'Biscuit' })).not.toBeInTheDocument()
+})
+
+test('a call the recording does not have answers 501, and the log says so', async () => {
+  const { user } = renderApp('/pets')
+  await screen.findByRole('link', { name: 'Biscuit' }, slow)
+  const log = await openLog(user)
+  await user.upload(await within(log).findByLabelText('HAR file'), harFile(JSON.stringify(recorded)))
+  await within(log).findByText(/Replaying 1 recorded call/)
+  await user.click(screen.getByRole('link', { name: 'Orders' }))
+  expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+    'Not in the recording: GET /store/orders',
+  )
+  expect(await within(log).findAllByText('Not in the recording')).not.toHaveLength(0)
+})
+
+test('a bad HAR file says what is wrong and changes nothing', async () => {
+  const { user } = renderApp('/pets')
+  await screen.findByRole('link', { name: 'Biscuit' }, slow)
+  const log = await openLog(user)
+  await user.upload(
+    await within(log).findByLabelText('HAR file'),
+    harFile('{"log":{"entries":[{"request":{"method":"GET"}}]}}', 'broken.har'),
+  )
+  expect(
+    await within(log).findByText(
+      'broken.har is not a HAR file we can replay: entry 1, request.url is missing. Nothing was loaded.',
+    ),
+  ).toBeVisible()
+  expect(testDb.dataset).toBe('seed')
+  expect(screen.getByRole('link', { name: 'Biscuit' })).toBeInTheDocument()
+})
