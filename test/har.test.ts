@@ -98,7 +98,7 @@ test('huge bodies and too many calls are refused before anything is loaded', () 
   })
   const many = Array.from({ length: 5001 }, () => entry({}))
   expect(parseHar(har(many), 'many.har')).toEqual({
-    error: 'many.har is not a HAR file we can replay: log.entries is more than 5000 calls.',
+    error: 'many.har is not a HAR file we can replay: log.entries is more than 5000 entries.',
   })
 })
 

@@ -36,7 +36,10 @@ test('a HAR file becomes the Replay dataset: pages show the recorded answers', a
   const { user } = renderApp('/pets')
   await screen.findByRole('link', { name: 'Biscuit' }, slow)
   const log = await openLog(user)
-  await user.upload(await within(log).findByLabelText('HAR file'), harFile(JSON.stringify(recorded)))
+  await user.upload(
+    await within(log).findByLabelText('HAR file'),
+    harFile(JSON.stringify(recorded)),
+  )
   expect(
     await within(log).findByText(/Replaying 1 recorded call from rehearsal\.har/),
   ).toBeVisible()
@@ -49,7 +52,10 @@ test('a call the recording does not have answers 501, and the log says so', asyn
   const { user } = renderApp('/pets')
   await screen.findByRole('link', { name: 'Biscuit' }, slow)
   const log = await openLog(user)
-  await user.upload(await within(log).findByLabelText('HAR file'), harFile(JSON.stringify(recorded)))
+  await user.upload(
+    await within(log).findByLabelText('HAR file'),
+    harFile(JSON.stringify(recorded)),
+  )
   await within(log).findByText(/Replaying 1 recorded call/)
   await user.click(screen.getByRole('link', { name: 'Orders' }))
   expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(

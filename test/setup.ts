@@ -2,7 +2,12 @@ import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { reloadSettings } from '../src/api/settings'
 import { calmControls } from '../src/features/demo/controls'
-import { clearRequestLog, setRequestLogOpen } from '../src/features/request-log/request-log-store'
+import {
+  clearRequestLog,
+  highlightStore,
+  setRequestLogOpen,
+} from '../src/features/request-log/request-log-store'
+import { builtinTour, runningTourStore, toursStore } from '../src/features/tours/tour-store'
 import { server, testDb } from './server'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -15,6 +20,9 @@ beforeEach(() => {
   // The request log lives for the tab, as in the app: each test starts with it empty and closed.
   clearRequestLog()
   setRequestLogOpen(false)
+  highlightStore.set(null)
+  runningTourStore.set(null)
+  toursStore.set([builtinTour])
   // jsdom has no layout: the router's scroll restoration has nothing to scroll.
   window.scrollTo = () => {}
 })

@@ -3,6 +3,8 @@ import { NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'r
 import { useSettings } from '../api/settings'
 import { SimulatingLabel } from '../features/demo/simulating-label'
 import { RequestLogButton } from '../features/request-log/request-log-button'
+import { TourOverlay } from '../features/tours/tour-overlay'
+import { Tours } from '../features/tours/tours'
 import { RequestLogPanel } from '../features/request-log/request-log-panel'
 import { Toasts } from '../lib/toasts'
 import { EnvironmentBadge } from './environment-badge'
@@ -49,6 +51,7 @@ export function Layout() {
         <div className="header-tools">
           <ThemeControl />
           <RequestLogButton />
+          <Tours />
           <Shortcuts />
         </div>
         <div className={loading ? 'route-progress' : undefined} aria-hidden="true" />
@@ -59,6 +62,7 @@ export function Layout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <TourOverlay />
       <RequestLogPanel />
       <Toasts />
       <ScrollRestoration />

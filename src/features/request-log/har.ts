@@ -2,6 +2,7 @@
 // Replay dataset. Keys are redacted on the way out unless asked; what comes in is checked field by
 // field, and a bad file is refused with the entry and field named.
 import * as v from 'valibot'
+import { explainIssue } from '../../lib/issues'
 import { apiPath, MAX_RECORDED_CALLS, type Recording } from '../demo/recording'
 import { redactedHeaders, redactedUrl, REDACTED, type CopyOptions } from './curl'
 import type { LogEntry } from './request-log-store'
@@ -95,23 +96,6 @@ const harSchema = v.object({
   }),
 })
 
-/** "entry 4, response.status" from a valibot path such as log.entries[3].response.status. */
-function where(issue: v.BaseIssue<unknown>): string {
-  const keys = (issue.path ?? []).map((item) => item.key)
-  const at = keys.indexOf('entries')
-  if (at === -1 || typeof keys[at + 1] !== 'number') return keys.join('.') || 'the file'
-  const field = keys.slice(at + 2).join('.')
-  return `entry ${(keys[at + 1] as number) + 1}${field ? `, ${field}` : ''}`
-}
-
-function why(issue: v.BaseIssue<unknown>): string {
-  if (issue.type === 'max_length' && issue.path?.at(-1)?.key === 'entries')
-    return `more than ${MAX_RECORDED_CALLS} calls`
-  if (issue.type === 'max_length') return 'too long'
-  if (issue.input === undefined) return 'missing'
-  return `expected ${issue.expected ?? 'another value'}`
-}
-
 /** A HAR file's text as a recording, or why it is not one. */
 export function parseHar(text: string, name: string): Recording | { error: string } {
   let json: unknown
@@ -122,8 +106,12 @@ export function parseHar(text: string, name: string): Recording | { error: strin
   }
   const result = v.safeParse(harSchema, json)
   if (!result.success) {
-    const [issue] = result.issues
-    return { error: `${name} is not a HAR file we can replay: ${where(issue)} is ${why(issue)}.` }
+    const detail = explainIssue(result.issues[0], {
+      key: 'entries',
+      item: 'entry',
+      items: 'entries',
+    })
+    return { error: `${name} is not a HAR file we can replay: ${detail}.` }
   }
   const calls = result.output.log.entries.map((entry) => {
     const { content } = entry.response

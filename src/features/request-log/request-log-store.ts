@@ -16,6 +16,13 @@ export interface LogEntry extends RequestRecord {
 const entriesStore = createStore<LogEntry[]>([])
 const openStore = createStore(false)
 
+/** A call a tour points at: the newest one with this method and path (after /v1) stands out. */
+export interface Highlight {
+  method: string
+  path: string
+}
+export const highlightStore = createStore<Highlight | null>(null)
+
 function toEntry(record: RequestRecord): LogEntry {
   const body = record.responseBody
   const cut = body !== null && body.length > MAX_STORED_BODY

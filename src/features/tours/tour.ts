@@ -1,0 +1,65 @@
+// A tour is data: a title and steps, each with a route (and its list state), demo settings to
+// apply, a request to point at in the log, and a presenter note. A file is checked field by field;
+// a bad one is refused naming the step and field, and changes nothing.
+import * as v from 'valibot'
+import { explainIssue } from '../../lib/issues'
+import { forcibleStatuses, MAX_LATENCY_MS } from '../demo/controls'
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max))
+
+const stepSchema = v.strictObject({
+  title: text(120),
+  /** A path inside the console, with its query: `/pets?status=sold`. */
+  route: v.pipe(
+    v.string(),
+    v.maxLength(500),
+    v.regex(/^\/(?!\/)[^\s\\]*$/, 'a path inside the console, starting with /'),
+  ),
+  note: v.optional(v.pipe(v.string(), v.maxLength(4000)), ''),
+  demo: v.optional(
+    v.strictObject({
+      latencyMs: v.optional(
+        v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_LATENCY_MS)),
+      ),
+      failureRate: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
+      forceStatus: v.optional(v.nullable(v.picklist(forcibleStatuses))),
+      forceCalls: v.optional(
+        v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+      ),
+      offline: v.optional(v.boolean()),
+      dataset: v.optional(v.picklist(['seed', 'large'])),
+    }),
+  ),
+  /** A call to open in the request log: its method and path after the API's base. */
+  highlight: v.optional(
+    v.strictObject({
+      method: v.picklist(['GET', 'POST']),
+      path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(500)),
+    }),
+  ),
+})
+
+export const tourSchema = v.strictObject({
+  id: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/, 'lowercase letters, digits and -')),
+  ),
+  title: text(120),
+  steps: v.pipe(v.array(stepSchema), v.minLength(1), v.maxLength(100)),
+})
+
+export type Tour = v.InferOutput<typeof tourSchema>
+export type TourStep = Tour['steps'][number]
+
+/** A tour file's text as a tour, or why it is not one. */
+export function parseTour(source: string, name: string): Tour | { error: string } {
+  let json: unknown
+  try {
+    json = JSON.parse(source)
+  } catch {
+    return { error: `${name} is not a tour: it is not JSON.` }
+  }
+  const result = v.safeParse(tourSchema, json)
+  if (result.success) return result.output
+  const detail = explainIssue(result.issues[0], { key: 'steps', item: 'step', items: 'steps' })
+  return { error: `${name} is not a tour we can run: ${detail}.` }
+}

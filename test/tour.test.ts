@@ -1,0 +1,86 @@
+// Tour files: the shipped one, and hostile ones, which are refused naming the step and field.
+import { expect, test } from 'vitest'
+import { parseTour } from '../src/features/tours/tour'
+import { builtinTour } from '../src/features/tours/tour-store'
+
+const tour = (steps: unknown[], extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ title: 'Demo day', steps, ...extra })
+const step = (patch: Record<string, unknown> = {}) => ({ title: 'Pets', route: '/pets', ...patch })
+
+test('the shipped tour lists pets, opens one, adds one, shows the call, forces a 503 and lists orders', () => {
+  expect(builtinTour.title).toBe('The pet store API in two minutes')
+  expect(builtinTour.steps.map((s) => s.route)).toEqual([
+    '/pets?sort=name',
+    '/pets/7',
+    '/pets/new',
+    '/pets',
+    '/orders',
+    '/orders',
+  ])
+  expect(builtinTour.steps[3]?.highlight).toEqual({ method: 'POST', path: '/pets' })
+  expect(builtinTour.steps[4]?.demo).toMatchObject({ forceStatus: 503 })
+})
+
+test('a good file is a tour', () => {
+  const parsed = parseTour(tour([step({ demo: { latencyMs: 2000, dataset: 'large' } })]), 'ok.json')
+  expect(parsed).toMatchObject({ title: 'Demo day', steps: [{ route: '/pets', note: '' }] })
+})
+
+test.each([
+  ['not JSON', '{title:', 'bad.json is not a tour: it is not JSON.'],
+  ['no steps', tour([]), 'x.json is not a tour we can run: steps is empty.'],
+  [
+    'a wrong type, named by step and field',
+    tour([step(), step({ demo: { latencyMs: '2000' } })]),
+    'x.json is not a tour we can run: step 2, demo.latencyMs is expected number.',
+  ],
+  [
+    'an out-of-range value',
+    tour([step({ demo: { failureRate: 150 } })]),
+    'x.json is not a tour we can run: step 1, demo.failureRate is expected <=100.',
+  ],
+  [
+    'a route off the console',
+    tour([step({ route: 'https://evil.example/phish' })]),
+    'x.json is not a tour we can run: step 1, route is not a path inside the console, starting with /.',
+  ],
+  [
+    'a protocol-relative route',
+    tour([step({ route: '//evil.example' })]),
+    'x.json is not a tour we can run: step 1, route is not a path inside the console, starting with /.',
+  ],
+  [
+    'an unknown field',
+    tour([step({ script: 'alert(1)' })]),
+    'x.json is not a tour we can run: step 1, script is not a known field.',
+  ],
+  [
+    'a huge note',
+    tour([step({ note: 'x'.repeat(4001) })]),
+    'x.json is not a tour we can run: step 1, note is too long.',
+  ],
+  [
+    'a missing title',
+    JSON.stringify({ steps: [step()] }),
+    'x.json is not a tour we can run: title is missing.',
+  ],
+])('%s is refused', (_, source, error) => {
+  const name = source.startsWith('{title') ? 'bad.json' : 'x.json'
+  expect(parseTour(source, name)).toEqual({ error })
+})
+
+test('__proto__ in a tour file is refused as an unknown field and pollutes nothing', () => {
+  const source = '{"title":"T","steps":[{"title":"S","route":"/","__proto__":{"polluted":true}}]}'
+  expect(parseTour(source, 'p.json')).toEqual({
+    error: 'p.json is not a tour we can run: step 1, __proto__ is not a known field.',
+  })
+  expect(Object.prototype).not.toHaveProperty('polluted')
+})
+
+test('HTML in a note is kept as text, to be rendered as text', () => {
+  const parsed = parseTour(
+    tour([step({ note: '<img src=x onerror=alert(1)> **bold**' })]),
+    'h.json',
+  )
+  expect(parsed).toMatchObject({ steps: [{ note: '<img src=x onerror=alert(1)> **bold**' }] })
+})

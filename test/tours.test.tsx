@@ -1,0 +1,95 @@
+// Guided tours: started from the Tours dialog or a file, walked with the keyboard, and the demo put
+// back as it was when the tour ends.
+import { screen, waitFor, within } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
+import { locationOf, renderApp } from './render'
+import { testDb } from './server'
+
+vi.setConfig({ testTimeout: 30_000 })
+const slow = { timeout: 10_000 }
+
+async function openTours(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Tours' }))
+  return screen.findByRole('dialog', { name: 'Tours' })
+}
+
+test('the shipped tour walks by keyboard, applies each step’s demo settings and restores them', async () => {
+  testDb.setControls({ latencyMs: 300 })
+  const { user, router } = renderApp('/')
+  await screen.findByRole('heading', { level: 1, name: 'Overview' }, slow)
+  const dialog = await openTours(user)
+  await user.click(
+    within(dialog).getByRole('button', { name: /Start: The pet store API in two minutes/ }),
+  )
+
+  const tour = await screen.findByRole('region', { name: 'Tour' })
+  expect(tour).toHaveTextContent('1 of 6')
+  expect(within(tour).getByRole('heading', { name: 'Every pet in the store' })).toBeInTheDocument()
+  await waitFor(() => expect(locationOf(router)).toBe('/pets?sort=name'))
+  // Step 1 calms the demo down.
+  await waitFor(() => expect(testDb.controls.latencyMs).toBe(0))
+
+  await user.keyboard('{ArrowRight}')
+  expect(await within(tour).findByText('2 of 6', { exact: false })).toBeInTheDocument()
+  await waitFor(() => expect(locationOf(router)).toBe('/pets/7'))
+  await user.keyboard('{PageDown}{PageDown}{PageDown}')
+  expect(
+    await within(tour).findByRole('heading', { name: 'When the server fails' }),
+  ).toBeInTheDocument()
+  await waitFor(() => expect(testDb.controls.forceStatus).toBe(503))
+  expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('HTTP 503')
+  await user.keyboard('{PageUp}')
+  expect(await within(tour).findByRole('heading', { name: /terminal/ })).toBeInTheDocument()
+
+  await user.keyboard('{Escape}')
+  await waitFor(() =>
+    expect(screen.queryByRole('region', { name: 'Tour' })).not.toBeInTheDocument(),
+  )
+  await waitFor(() => expect(testDb.controls).toMatchObject({ latencyMs: 300, forceStatus: null }))
+})
+
+test('a tour file loads into the list; its note is text, never markup', async () => {
+  const { user } = renderApp('/')
+  await screen.findByRole('heading', { level: 1, name: 'Overview' }, slow)
+  const dialog = await openTours(user)
+  const file = new File(
+    [
+      JSON.stringify({
+        title: 'Hostile notes',
+        steps: [
+          { title: 'Look', route: '/orders', note: '<img src=x onerror=alert(1)> and **bold**' },
+        ],
+      }),
+    ],
+    'hostile.json',
+    { type: 'application/json' },
+  )
+  await user.upload(within(dialog).getByLabelText('Tour file'), file)
+  await user.click(await within(dialog).findByRole('button', { name: 'Start: Hostile notes' }))
+  const tour = await screen.findByRole('region', { name: 'Tour' })
+  expect(tour).toHaveTextContent('<img src=x onerror=alert(1)> and bold')
+  expect(within(tour).getByText('bold').tagName).toBe('STRONG')
+  expect(within(tour).queryByRole('img')).not.toBeInTheDocument()
+})
+
+test('a bad tour file names the step and field, and changes nothing', async () => {
+  const { user } = renderApp('/')
+  await screen.findByRole('heading', { level: 1, name: 'Overview' }, slow)
+  const dialog = await openTours(user)
+  const file = new File(
+    [
+      JSON.stringify({
+        title: 'Broken',
+        steps: [{ title: 'One', route: '/pets', demo: { offline: 'yes' } }],
+      }),
+    ],
+    'broken.json',
+  )
+  await user.upload(within(dialog).getByLabelText('Tour file'), file)
+  expect(
+    await within(dialog).findByText(
+      'broken.json is not a tour we can run: step 1, demo.offline is expected boolean. Nothing was loaded.',
+    ),
+  ).toBeInTheDocument()
+  expect(within(dialog).getAllByRole('button', { name: /^Start:/ })).toHaveLength(1)
+})
