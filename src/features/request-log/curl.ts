@@ -55,15 +55,32 @@ export function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`
 }
 
+/** Where `npm run api` answers: the demo's handlers and data, as a real HTTP server. */
+export const LOCAL_API = 'http://127.0.0.1:4010/v1'
+
+/**
+ * A call the in-browser demo answered cannot be repeated from a terminal: its copy goes to
+ * `npm run api` instead, which serves the same handlers and data, and says so.
+ */
+function forTerminal(url: string): { url: string; note: string | null } {
+  const at = url.indexOf('/demo-api/v1')
+  if (at === -1) return { url, note: null }
+  return {
+    url: `${LOCAL_API}${url.slice(at + '/demo-api/v1'.length)}`,
+    note: '# The demo answered this inside the browser; this runs it against `npm run api`.',
+  }
+}
+
 export function toCurl(record: Copyable, options: CopyOptions): string {
+  const { url, note } = forTerminal(redactedUrl(record, options))
   const parts = ['curl']
   if (record.method !== 'GET') parts.push('-X', record.method)
-  parts.push(shellQuote(redactedUrl(record, options)))
+  parts.push(shellQuote(url))
   for (const [name, value] of redactedHeaders(record, options)) {
     parts.push('-H', shellQuote(`${name}: ${value}`))
   }
   if (record.requestBody !== null) parts.push('--data-raw', shellQuote(record.requestBody))
-  return parts.join(' ')
+  return note ? `${note}\n${parts.join(' ')}` : parts.join(' ')
 }
 
 /** A fetch call; strings go through JSON.stringify so any body (and an int64 in it) stays exact. */

@@ -14,9 +14,13 @@ import {
   isSlow,
   outcomeOf,
   statusLabel,
+  highlightStore,
   useRequestLog,
+  type Highlight,
   type LogEntry,
 } from './request-log-store'
+import { useStore } from '../../lib/store'
+import { apiPath } from '../demo/recording'
 import { closeAndReturnFocus } from './request-log-button'
 import { toHar } from './har'
 import { ReplayImport } from './replay-import'
@@ -24,8 +28,14 @@ import { ReplayImport } from './replay-import'
 /** Bodies are shown up to this many characters; the rest is noted, not rendered. */
 const SHOWN_CHARS = 50_000
 
+/** A call a tour points at: its method and its path after /v1, the query aside. */
+const isHighlighted = (entry: LogEntry, highlight: Highlight) =>
+  entry.method === highlight.method && apiPath(new URL(entry.url)).split('?')[0] === highlight.path
+
 export function RequestLogContent() {
   const entries = useRequestLog()
+  const highlight = useStore(highlightStore)
+  const highlightedId = highlight && entries.find((entry) => isHighlighted(entry, highlight))?.id
   const [includeSecrets, setIncludeSecrets] = useState(false)
   const options: CopyOptions = { includeSecrets }
   return (
@@ -81,7 +91,12 @@ export function RequestLogContent() {
       ) : (
         <ol className="request-log-list">
           {entries.map((entry) => (
-            <LogItem key={entry.id} entry={entry} options={options} />
+            <LogItem
+              key={entry.id}
+              entry={entry}
+              options={options}
+              highlighted={entry.id === highlightedId}
+            />
           ))}
         </ol>
       )}
@@ -103,13 +118,26 @@ async function copy(text: string) {
   }
 }
 
-function LogItem({ entry, options }: { entry: LogEntry; options: CopyOptions }) {
+function LogItem({
+  entry,
+  options,
+  highlighted,
+}: {
+  entry: LogEntry
+  options: CopyOptions
+  highlighted: boolean
+}) {
   const summaryId = useId()
+  const scrollTo = (item: HTMLLIElement | null) => item?.scrollIntoView?.({ block: 'nearest' })
   const outcome = outcomeOf(entry)
   const slow = isSlow(entry)
   const url = redactedUrl(entry, options)
   return (
-    <li className={`log-entry log-${outcome}${slow ? ' log-slow' : ''}`}>
+    <li
+      className={`log-entry log-${outcome}${slow ? ' log-slow' : ''}${highlighted ? ' log-highlight' : ''}`}
+      aria-current={highlighted || undefined}
+      ref={highlighted ? scrollTo : undefined}
+    >
       <div className="log-line" id={summaryId}>
         <span className="log-method">{entry.method}</span>
         <span className="log-status">{statusLabel(entry)}</span>
