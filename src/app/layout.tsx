@@ -3,6 +3,7 @@ import { NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'r
 import { useSettings } from '../api/settings'
 import { SimulatingLabel } from '../features/demo/simulating-label'
 import { RequestLogButton } from '../features/request-log/request-log-button'
+import { CopyLinkButton, SharedViewOpener } from '../features/share/shared-view'
 import { TourOverlay } from '../features/tours/tour-overlay'
 import { Tours } from '../features/tours/tours'
 import { RequestLogPanel } from '../features/request-log/request-log-panel'
@@ -52,6 +53,7 @@ export function Layout() {
           <ThemeControl />
           <RequestLogButton />
           <Tours />
+          <CopyLinkButton />
           <Shortcuts />
         </div>
         <div className={loading ? 'route-progress' : undefined} aria-hidden="true" />
@@ -63,6 +65,7 @@ export function Layout() {
         <Outlet />
       </main>
       <TourOverlay />
+      <SharedViewOpener />
       <RequestLogPanel />
       <Toasts />
       <ScrollRestoration />

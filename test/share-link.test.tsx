@@ -1,0 +1,97 @@
+// "Copy link to this view": the route, its list state, the demo's settings and the tour step go in
+// the link; an API key and a Production or Staging address never do; a Custom server is asked about.
+import { screen, waitFor, within } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
+import { defaultAuth, getApiKey, getSettings, saveSettings, setApiKey } from '../src/api/settings'
+import { calmControls } from '../src/features/demo/controls'
+import { readSharedView, shareLink } from '../src/features/share/share-link'
+import { builtinTour } from '../src/features/tours/tour-store'
+import { locationOf, renderApp } from './render'
+import { createHandlers } from '../src/mocks/handlers'
+import { server, testDb } from './server'
+
+vi.setConfig({ testTimeout: 30_000 })
+const slow = { timeout: 10_000 }
+
+test('a demo link carries the route, the demo settings and the tour step, and reads back', () => {
+  const link = shareLink('https://console.example', '/tools/petstore/', {
+    route: '/pets?status=sold&sort=-name',
+    demo: { controls: { ...calmControls(), latencyMs: 2000, failureRate: 50 }, dataset: 'large' },
+    tour: { tour: builtinTour, step: 2 },
+    server: null,
+  })
+  const url = new URL(link)
+  expect(url.pathname).toBe('/tools/petstore/pets')
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    status: 'sold',
+    sort: '-name',
+    demo: '1',
+    'demo-latency': '2000',
+    'demo-failure': '50',
+    'demo-dataset': 'large',
+    tour: 'pet-store-in-two-minutes',
+    'tour-step': '3',
+  })
+  expect(readSharedView('/pets', url.search)).toEqual({
+    route: '/pets?status=sold&sort=-name',
+    demo: { latencyMs: 2000, failureRate: 50, dataset: 'large' },
+    tour: { id: 'pet-store-in-two-minutes', step: 2 },
+    server: null,
+  })
+})
+
+test('opening a link restores the view: the route, the demo settings and the tour at its step', async () => {
+  testDb.setControls({ forceStatus: 500, forceCalls: null })
+  const { router } = renderApp(
+    '/orders?complete=no&demo=1&demo-latency=200&tour=pet-store-in-two-minutes&tour-step=2',
+  )
+  const tour = await screen.findByRole('region', { name: 'Tour' }, slow)
+  expect(tour).toHaveTextContent('2 of 6')
+  // The link's settings replace the opener's: its forced 500 is off, its latency on.
+  await waitFor(() => expect(testDb.controls).toMatchObject({ latencyMs: 200, forceStatus: null }))
+  await waitFor(() => expect(locationOf(router)).toBe('/pets/7'))
+})
+
+test('a link for a Custom server shows its address and asks; staying changes nothing', async () => {
+  setApiKey('custom', 'custom-secret', false)
+  const { user, router } = renderApp('/pets?server=https://evil.example/v1')
+  const dialog = await screen.findByRole('dialog', { name: 'Use another server?' }, slow)
+  expect(dialog).toHaveTextContent('https://evil.example/v1')
+  await user.click(within(dialog).getByRole('button', { name: 'Stay on Demo' }))
+  expect(getSettings().environment).toBe('demo')
+  expect(getApiKey('custom').key).toBe('custom-secret')
+  await waitFor(() => expect(locationOf(router)).toBe('/pets'))
+})
+
+test('using a Custom server from a link forgets the Custom key, so no key goes to it', async () => {
+  setApiKey('custom', 'custom-secret', false)
+  const sent: Request[] = []
+  server.use(...createHandlers(testDb, 'https://api.other.example/v1'))
+  server.events.on('request:start', ({ request }) => void sent.push(request.clone()))
+  const { user } = renderApp('/pets?server=https://api.other.example/v1')
+  const dialog = await screen.findByRole('dialog', { name: 'Use another server?' }, slow)
+  await user.click(within(dialog).getByRole('button', { name: 'Use this server' }))
+  expect(getSettings()).toMatchObject({
+    environment: 'custom',
+    customBaseUrl: 'https://api.other.example/v1',
+  })
+  expect(getApiKey('custom').key).toBe('')
+  expect(await screen.findByRole('link', { name: 'Biscuit' }, slow)).toBeInTheDocument()
+  const toOther = sent.filter((request) => request.url.startsWith('https://api.other.example'))
+  expect(toOther.length).toBeGreaterThan(0)
+  for (const request of toOther) expect(request.headers.get('X-API-Key')).toBeNull()
+  server.events.removeAllListeners()
+})
+
+test('the copied link never holds the API key, even one sent in the query', async () => {
+  setApiKey('demo', 'demo-secret-key', true)
+  saveSettings({ ...getSettings(), auth: { ...defaultAuth, placement: 'query' } })
+  const { user } = renderApp('/pets?status=sold')
+  await screen.findByRole('link', { name: 'Mochi' }, slow)
+  await user.click(screen.getByRole('button', { name: 'Copy link to this view' }))
+  await screen.findByText('Link to this view copied')
+  const link = await navigator.clipboard.readText()
+  expect(link).toContain('/pets?status=sold')
+  expect(link).not.toContain('demo-secret-key')
+  expect(link).not.toContain('api_key')
+})
