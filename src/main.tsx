@@ -4,11 +4,14 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { createQueryClient } from './api/query-client'
 import { installDemoApi } from './app/demo-api'
+import { presenterStore, setPresenter } from './app/presenter'
 import { AppProviders } from './app/providers'
 import { createRoutes } from './app/router'
 import './styles.css'
 
 installDemoApi()
+// A presenter's reload stays in presenter view.
+if (presenterStore.get()) setPresenter(true)
 const queryClient = createQueryClient()
 // The base keeps its trailing slash, so the Overview link (/tools/petstore/) is inside the demo
 // service worker's scope and is a URL static hosts serve.

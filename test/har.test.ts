@@ -1,11 +1,11 @@
 // The request log as HAR 1.2, and HAR files read back for Replay, hostile ones included.
 import { expect, test } from 'vitest'
-import type { RequestRecord } from '../src/api/client'
+import type { LogEntry } from '../src/features/request-log/request-log-store'
 import { parseHar, toHar } from '../src/features/request-log/har'
 
 const KEY = 'sk-test-1234'
 
-function record(patch: Partial<RequestRecord>): RequestRecord & { responseTruncated: boolean } {
+function record(patch: Partial<LogEntry>): LogEntry {
   return {
     id: 1,
     method: 'GET',
@@ -19,9 +19,11 @@ function record(patch: Partial<RequestRecord>): RequestRecord & { responseTrunca
     responseBody: '[{"id":1,"name":"Rex"}]',
     responseBytes: 23,
     error: null,
+    parseMs: 1,
     secretHeaders: ['X-API-Key'],
     secretQuery: ['api_key'],
     responseTruncated: false,
+    renderMs: 3,
     ...patch,
   }
 }

@@ -59,6 +59,8 @@ export interface RequestRecord {
   responseBody: string | null
   responseBytes: number | null
   error: 'timeout' | 'cancelled' | 'network error' | null
+  /** Time to parse and check the body, once done. */
+  parseMs: number | null
   /** Names of headers / query parameters that hold the API key, for redaction. */
   secretHeaders: string[]
   secretQuery: string[]
@@ -139,6 +141,7 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
     responseBody: null,
     responseBytes: null,
     error: null,
+    parseMs: null,
     secretHeaders: [],
     secretQuery: [],
   }
@@ -197,6 +200,27 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
     options.signal?.removeEventListener('abort', cancel)
   }
 
+  // Parse and check are timed apart from the network, for the request log's waterfall.
+  const parsing = performance.now()
+  try {
+    return {
+      data: readBody<S>(response, text, options.schema),
+      status: response.status,
+      headers: response.headers,
+      url: url.toString(),
+    }
+  } finally {
+    record.parseMs = Math.round(performance.now() - parsing)
+    emit()
+  }
+}
+
+/** The body, int64-exact and checked against the schema; or the typed error it amounts to. */
+function readBody<S extends v.GenericSchema | undefined>(
+  response: Response,
+  text: string,
+  schema: S | undefined,
+): Data<S> {
   let body: unknown = null
   let parsed = true
   if (text.trim()) {
@@ -217,18 +241,10 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
     )
   }
   if (!parsed) throw new ShapeError([{ path: '$', message: 'the body is not valid JSON' }], text)
-  let data = body
-  if (options.schema) {
-    const checked = check(options.schema, body)
-    if (!checked.ok) throw new ShapeError(checked.issues, body)
-    data = checked.value
-  }
-  return {
-    data: data as Data<S>,
-    status: response.status,
-    headers: response.headers,
-    url: url.toString(),
-  }
+  if (!schema) return body as Data<S>
+  const checked = check(schema, body)
+  if (!checked.ok) throw new ShapeError(checked.issues, body)
+  return checked.value as Data<S>
 }
 
 /** A `Link: <…>; rel="next"` or `x-next` header, resolved against the URL that was called. */

@@ -12,6 +12,7 @@ import { EnvironmentBadge } from './environment-badge'
 import { NewVersionBanner } from './new-version'
 import { OfflineBanner } from './offline-banner'
 import { pages, type Page } from './pages'
+import { PresenterToggle } from './presenter'
 import { Shortcuts } from './shortcuts'
 import { ThemeControl } from './theme-control'
 
@@ -54,6 +55,7 @@ export function Layout() {
           <RequestLogButton />
           <Tours />
           <CopyLinkButton />
+          <PresenterToggle />
           <Shortcuts />
         </div>
         <div className={loading ? 'route-progress' : undefined} aria-hidden="true" />

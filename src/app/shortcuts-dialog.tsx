@@ -6,6 +6,7 @@ const shortcutList: { keys: string[]; what: string }[] = [
   { keys: ['/'], what: 'Focus the search box' },
   { keys: ['?'], what: 'Show keyboard shortcuts' },
   { keys: ['L'], what: 'Open or close the request log' },
+  { keys: ['P'], what: 'Presenter view on or off' },
   ...shortcutPages.map((page) => ({
     keys: ['g', page.shortcut ?? ''],
     what: `Go to ${page.nav ?? page.title ?? page.path}`,

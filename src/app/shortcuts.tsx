@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { toggleRequestLog } from '../features/request-log/request-log-store'
 import { shortcutPages } from './pages'
+import { togglePresenter } from './presenter'
 
 /** How long "g" waits for its second key. */
 const SEQUENCE_MS = 1500
@@ -48,6 +49,9 @@ export function Shortcuts() {
       } else if (key === 'l' || key === 'L') {
         event.preventDefault()
         toggleRequestLog()
+      } else if (key === 'p' || key === 'P') {
+        event.preventDefault()
+        togglePresenter()
       }
     }
     document.addEventListener('keydown', onKeyDown)

@@ -7,6 +7,7 @@ export const storageKeys = {
   theme: `${prefix}theme`,
   petDraft: `${prefix}draft:new-pet`,
   demoData: `${prefix}demo`,
+  presenter: `${prefix}presenter`,
   apiKey: (environment: string) => `${prefix}api-key:${environment}`,
 }
 

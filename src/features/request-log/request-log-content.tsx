@@ -15,6 +15,7 @@ import {
   outcomeOf,
   statusLabel,
   highlightStore,
+  openNewestStore,
   useRequestLog,
   type Highlight,
   type LogEntry,
@@ -23,6 +24,7 @@ import { useStore } from '../../lib/store'
 import { apiPath } from '../demo/recording'
 import { closeAndReturnFocus } from './request-log-button'
 import { toHar } from './har'
+import { Waterfall } from './waterfall'
 import { ReplayImport } from './replay-import'
 
 /** Bodies are shown up to this many characters; the rest is noted, not rendered. */
@@ -36,6 +38,10 @@ export function RequestLogContent() {
   const entries = useRequestLog()
   const highlight = useStore(highlightStore)
   const highlightedId = highlight && entries.find((entry) => isHighlighted(entry, highlight))?.id
+  const scaleMs = Math.max(
+    0,
+    ...entries.map((e) => (e.durationMs ?? 0) + (e.parseMs ?? 0) + (e.renderMs ?? 0)),
+  )
   const [includeSecrets, setIncludeSecrets] = useState(false)
   const options: CopyOptions = { includeSecrets }
   return (
@@ -90,12 +96,14 @@ export function RequestLogContent() {
         <p className="empty-state">No API calls yet. Every call the console makes shows up here.</p>
       ) : (
         <ol className="request-log-list">
-          {entries.map((entry) => (
+          {entries.map((entry, index) => (
             <LogItem
               key={entry.id}
               entry={entry}
               options={options}
               highlighted={entry.id === highlightedId}
+              newest={index === 0}
+              scaleMs={scaleMs}
             />
           ))}
         </ol>
@@ -122,11 +130,17 @@ function LogItem({
   entry,
   options,
   highlighted,
+  newest,
+  scaleMs,
 }: {
   entry: LogEntry
   options: CopyOptions
   highlighted: boolean
+  /** In presenter view the newest call is open. */
+  newest: boolean
+  scaleMs: number
 }) {
+  const openNewest = useStore(openNewestStore) && newest
   const summaryId = useId()
   const scrollTo = (item: HTMLLIElement | null) => item?.scrollIntoView?.({ block: 'nearest' })
   const outcome = outcomeOf(entry)
@@ -152,6 +166,7 @@ function LogItem({
         </span>
         <span className="log-url">{url}</span>
       </div>
+      <Waterfall entry={entry} scaleMs={scaleMs} />
       <div className="log-actions">
         {copies.map(({ label, format }) => (
           <button
@@ -165,7 +180,7 @@ function LogItem({
           </button>
         ))}
       </div>
-      <LazyDetails summary="Request">
+      <LazyDetails summary="Request" initiallyOpen={openNewest}>
         {() => (
           <>
             <HeaderList pairs={redactedHeaders(entry, options)} />
@@ -173,7 +188,7 @@ function LogItem({
           </>
         )}
       </LazyDetails>
-      <LazyDetails summary="Response">
+      <LazyDetails summary="Response" initiallyOpen={openNewest}>
         {() => (
           <>
             <HeaderList pairs={Object.entries(entry.responseHeaders)} />
@@ -186,10 +201,22 @@ function LogItem({
 }
 
 /** Renders its content only while open: pretty-printing 200 large bodies up front would stall. */
-function LazyDetails({ summary, children }: { summary: string; children: () => ReactNode }) {
-  const [open, setOpen] = useState(false)
+function LazyDetails({
+  summary,
+  initiallyOpen,
+  children,
+}: {
+  summary: string
+  initiallyOpen: boolean
+  children: () => ReactNode
+}) {
+  const [open, setOpen] = useState(initiallyOpen)
   return (
-    <details className="log-details" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      className="log-details"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>{summary}</summary>
       {open && children()}
     </details>

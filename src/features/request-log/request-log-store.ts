@@ -11,6 +11,8 @@ export const SLOW_MS = 1000
 export interface LogEntry extends RequestRecord {
   /** True when the stored response body was cut at MAX_STORED_BODY characters. */
   responseTruncated: boolean
+  /** From the checked body to the next frame the page drew with it. */
+  renderMs: number | null
 }
 
 const entriesStore = createStore<LogEntry[]>([])
@@ -23,6 +25,9 @@ export interface Highlight {
 }
 export const highlightStore = createStore<Highlight | null>(null)
 
+/** The newest call opens by itself (the presenter view asks for it). */
+export const openNewestStore = createStore(false)
+
 function toEntry(record: RequestRecord): LogEntry {
   const body = record.responseBody
   const cut = body !== null && body.length > MAX_STORED_BODY
@@ -30,7 +35,20 @@ function toEntry(record: RequestRecord): LogEntry {
     ...record,
     responseBody: cut ? body.slice(0, MAX_STORED_BODY) : body,
     responseTruncated: cut,
+    renderMs: null,
   }
+}
+
+/** Times the render of a call's data: to the frame after the one in which it was checked. */
+function timeRender(id: number): void {
+  if (typeof requestAnimationFrame !== 'function') return
+  const checkedAt = performance.now()
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const renderMs = Math.round(performance.now() - checkedAt)
+      entriesStore.set((entries) => entries.map((e) => (e.id === id ? { ...e, renderMs } : e)))
+    }, 0),
+  )
 }
 
 // Subscribed when this module loads (the shell imports it), so calls made before the panel is first
@@ -44,6 +62,7 @@ observeRequests((record) => {
     if (index === -1) return [toEntry(record), ...entries].slice(0, MAX_ENTRIES)
     return entries.map((e, i) => (i === index ? toEntry(record) : e))
   })
+  if (record.parseMs !== null) timeRender(record.id)
 })
 
 export const clearRequestLog = () => entriesStore.set([])

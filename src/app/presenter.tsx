@@ -1,0 +1,32 @@
+// Presenter view, for the big screen: the whole UI at about 125%, the request log docked beside
+// the page with the newest call open. Kept for this tab; "P" toggles it too.
+import { openNewestStore, setRequestLogOpen } from '../features/request-log/request-log-store'
+import { createStore, useStore } from '../lib/store'
+import { readStored, storageKeys, writeStored } from '../lib/storage'
+
+export const presenterStore = createStore(readStored('session', storageKeys.presenter) === 'on')
+
+export function setPresenter(on: boolean): void {
+  writeStored('session', storageKeys.presenter, on ? 'on' : null)
+  document.documentElement.classList.toggle('presenter', on)
+  presenterStore.set(on)
+  openNewestStore.set(on)
+  setRequestLogOpen(on)
+}
+
+export const togglePresenter = () => setPresenter(!presenterStore.get())
+
+export function PresenterToggle() {
+  const on = useStore(presenterStore)
+  return (
+    <button
+      type="button"
+      className="button"
+      aria-pressed={on}
+      title="Presenter view (P)"
+      onClick={togglePresenter}
+    >
+      Presenter
+    </button>
+  )
+}

@@ -1,0 +1,37 @@
+// Where a call's time went, as a bar: the demo's injected delay, the network, parsing and checking
+// the body, and drawing the page with it.
+import type { LogEntry } from './request-log-store'
+
+export function timingsOf(entry: LogEntry) {
+  const delay = Number(entry.responseHeaders['x-demo-delay'] ?? 0) || 0
+  const total = entry.durationMs ?? 0
+  return [
+    { part: 'injected delay', ms: Math.min(delay, total) },
+    { part: 'network', ms: Math.max(0, total - delay) },
+    { part: 'parse', ms: entry.parseMs ?? 0 },
+    { part: 'render', ms: entry.renderMs ?? 0 },
+  ]
+}
+
+/** `scaleMs` is the longest call shown, so bars compare across calls. */
+export function Waterfall({ entry, scaleMs }: { entry: LogEntry; scaleMs: number }) {
+  if (entry.durationMs === null) return null
+  const parts = timingsOf(entry)
+  const words = parts
+    .filter(({ ms }) => ms > 0)
+    .map(({ part, ms }) => `${ms} ms ${part}`)
+    .join(', ')
+  return (
+    <div className="waterfall" role="img" aria-label={`Timing: ${words}`} title={words}>
+      {parts.map(({ part, ms }) =>
+        ms > 0 ? (
+          <span
+            key={part}
+            className={`waterfall-${part.replace(' ', '-')}`}
+            style={{ width: `${Math.max(0.5, (100 * ms) / Math.max(scaleMs, 1))}%` }}
+          />
+        ) : null,
+      )}
+    </div>
+  )
+}
