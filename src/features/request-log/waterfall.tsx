@@ -6,10 +6,10 @@ export function timingsOf(entry: LogEntry) {
   const delay = Number(entry.responseHeaders['x-demo-delay'] ?? 0) || 0
   const total = entry.durationMs ?? 0
   return [
-    { part: 'injected delay', ms: Math.min(delay, total) },
-    { part: 'network', ms: Math.max(0, total - delay) },
-    { part: 'parse', ms: entry.parseMs ?? 0 },
-    { part: 'render', ms: entry.renderMs ?? 0 },
+    { part: 'injected delay', ms: Math.min(delay, total), colour: 'var(--warning)' },
+    { part: 'network', ms: Math.max(0, total - delay), colour: 'var(--accent)' },
+    { part: 'parse', ms: entry.parseMs ?? 0, colour: 'var(--success)' },
+    { part: 'render', ms: entry.renderMs ?? 0, colour: 'var(--muted)' },
   ]
 }
 
@@ -23,12 +23,14 @@ export function Waterfall({ entry, scaleMs }: { entry: LogEntry; scaleMs: number
     .join(', ')
   return (
     <div className="waterfall" role="img" aria-label={`Timing: ${words}`} title={words}>
-      {parts.map(({ part, ms }) =>
+      {parts.map(({ part, ms, colour }) =>
         ms > 0 ? (
           <span
             key={part}
-            className={`waterfall-${part.replace(' ', '-')}`}
-            style={{ width: `${Math.max(0.5, (100 * ms) / Math.max(scaleMs, 1))}%` }}
+            style={{
+              width: `${Math.max(0.5, (100 * ms) / Math.max(scaleMs, 1))}%`,
+              background: colour,
+            }}
           />
         ) : null,
       )}
