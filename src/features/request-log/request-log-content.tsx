@@ -1,5 +1,6 @@
 // The request log's content: each call with status, timing,
-// size, bodies and "Copy as cURL" / "Copy as fetch". Server strings are rendered as text.
+// size, bodies and "Copy as cURL" / "Copy as fetch". Server strings are rendered as text. The key is
+// never shown: "Include secrets in copies" puts it only into what is copied.
 import { useId, useState, type ReactNode } from 'react'
 import { parseJson, stringifyJson } from '../../lib/json'
 import { formatCount } from '../../lib/format'
@@ -16,6 +17,9 @@ import {
   type LogEntry,
 } from './request-log-store'
 import { closeAndReturnFocus } from './request-log-button'
+
+/** What the log shows on screen, whatever is copied. */
+const shown: CopyOptions = { includeSecrets: false }
 
 /** Bodies are shown up to this many characters; the rest is noted, not rendered. */
 const SHOWN_CHARS = 50_000
@@ -38,7 +42,7 @@ export function RequestLogContent() {
             checked={includeSecrets}
             onChange={(event) => setIncludeSecrets(event.target.checked)}
           />
-          Include secrets
+          Include secrets in copies
         </label>
         <span className="muted">
           {entries.length} {entries.length === 1 ? 'call' : 'calls'}
@@ -83,7 +87,7 @@ function LogItem({ entry, options }: { entry: LogEntry; options: CopyOptions }) 
   const summaryId = useId()
   const outcome = outcomeOf(entry)
   const slow = isSlow(entry)
-  const url = redactedUrl(entry, options)
+  const url = redactedUrl(entry, shown)
   return (
     <li className={`log-entry log-${outcome}${slow ? ' log-slow' : ''}`}>
       <div className="log-line" id={summaryId}>
@@ -113,7 +117,7 @@ function LogItem({ entry, options }: { entry: LogEntry; options: CopyOptions }) 
       <LazyDetails summary="Request">
         {() => (
           <>
-            <HeaderList pairs={redactedHeaders(entry, options)} />
+            <HeaderList pairs={redactedHeaders(entry, shown)} />
             <Body text={entry.requestBody} truncated={false} />
           </>
         )}
