@@ -41,7 +41,8 @@ test('the next free id beyond 2^53 is computed without rounding', async () => {
 })
 
 test('what the user types in ID is never replaced by the suggestion', async () => {
-  testDb.controls.latencyMs = 150
+  // Long enough that the typing starts before the suggestion arrives, even on a busy machine.
+  testDb.controls.latencyMs = 1000
   const { user } = renderApp('/pets/new')
   const id = await screen.findByRole('textbox', { name: 'ID' }, firstLoad)
   expect(id).toHaveValue('')
