@@ -26,7 +26,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
         document.addEventListener('securitypolicyviolation', (event) => {
           const where = `${event.sourceFile || event.documentURI}:${event.lineNumber}`
           window.reportCspViolation?.(
-            `${event.effectiveDirective} blocked ${event.blockedURI || event.sample} at ${where}`,
+            `${event.effectiveDirective} blocked ${[event.blockedURI, event.sample].filter(Boolean).join(' ')} at ${where}`,
           )
         })
       })
