@@ -2,7 +2,7 @@
 // as the nginx image's envsubst would, in the foreground until stopped. The e2e project `nginx`
 // runs it to check the deployed headers; it also shows a build as a host would serve it.
 //   npx tsx scripts/serve-nginx.ts --dist dist --base /tools/petstore/ --port 5405
-// NGINX_PATH names the binary when it is not /usr/sbin/nginx or on PATH.
+// NGINX_PATH names the binary when it is not where Debian or Homebrew put it.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -16,14 +16,26 @@ function arg(name: string, fallback: string): string {
 }
 
 /** `${NAME}` replaced for the given names only, as envsubst does with a list: nginx's $uri stays. */
-export function fillTemplate(template: string, values: Record<string, string>): string {
+function fillTemplate(template: string, values: Record<string, string>): string {
   return template.replace(/\$\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 }
 
 export function nginxBinary(): string | null {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/bin/nginx']
+  const candidates = [
+    process.env.NGINX_PATH,
+    '/usr/sbin/nginx',
+    '/opt/homebrew/bin/nginx',
+    '/usr/local/bin/nginx',
+  ]
   const found = candidates.find((path) => path && existsSync(path))
   return found ?? null
+}
+
+function mimeTypes(): string {
+  const candidates = ['/etc/nginx', '/opt/homebrew/etc/nginx', '/usr/local/etc/nginx']
+  const found = candidates.map((dir) => join(dir, 'mime.types')).find((path) => existsSync(path))
+  if (!found) throw new Error('nginx mime.types not found')
+  return found
 }
 
 function main() {
@@ -58,7 +70,7 @@ function main() {
 error_log stderr warn;
 events {}
 http {
-  include ${existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : join(dirname(binary), '../conf/mime.types')};
+  include ${mimeTypes()};
   default_type application/octet-stream;
   access_log off;
   ${temp}
