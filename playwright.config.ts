@@ -1,7 +1,10 @@
 // End-to-end tests in real headless Chromium against built sites served by `vite preview`:
 // the demo build at /, the demo build under a sub-path, and a production build talking to the local
-// API server (scripts/api-server.ts) in another process.
-import { defineConfig } from '@playwright/test'
+// API server (scripts/api-server.ts) in another process. With nginx installed, the sub-path build is
+// also served by the repo's nginx config (project `nginx`), to check the headers a host sends.
+import { chromium, defineConfig } from '@playwright/test'
+import { existsSync } from 'node:fs'
+import { nginxBinary } from './scripts/serve-nginx.ts'
 import { apiBaseUrl, apiKey, ports, subPath } from './test/e2e/targets'
 
 const isCi = Boolean(process.env.CI)
@@ -11,6 +14,16 @@ const demoOnly = {
   VITE_STAGING_BASE_URL: '',
   VITE_DEFAULT_ENVIRONMENT: 'demo',
 }
+
+/** CHROMIUM_PATH, else Playwright's own Chromium when installed (any OS), else Debian's. */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
+  return existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium'
+}
+
+// CI installs nginx (.ci/run), so there a missing nginx fails the run instead of skipping the check.
+const nginx = nginxBinary()
+if (isCi && !nginx) throw new Error('CI runs the nginx project: install nginx or set NGINX_PATH')
 
 /** Builds the site into its own outDir (so the three builds never overwrite each other), then serves it. */
 function previewServer(name: string, port: number, env: Record<string, string>, base = '/') {
@@ -43,7 +56,7 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -68,6 +81,15 @@ export default defineConfig({
       testMatch: /real-server[^/]*\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${ports.realServer}` },
     },
+    ...(nginx
+      ? [
+          {
+            name: 'nginx',
+            testMatch: /nginx[^/]*\.spec\.ts$/,
+            use: { baseURL: `http://127.0.0.1:${ports.nginx}${subPath}` },
+          },
+        ]
+      : []),
   ],
   webServer: [
     // hostile.spec.ts points the demo build at its fault server, so its CSP must allow it.
@@ -76,6 +98,19 @@ export default defineConfig({
       VITE_CSP_CONNECT_SRC: `http://127.0.0.1:${ports.fault}`,
     }),
     previewServer('subpath', ports.subpath, demoOnly, subPath),
+    // After the sub-path build above (web servers start in order): nginx serves that same dist/.
+    ...(nginx
+      ? [
+          {
+            command: `npx tsx scripts/serve-nginx.ts --dist node_modules/.e2e/subpath --base ${subPath} --port ${ports.nginx}`,
+            url: `http://127.0.0.1:${ports.nginx}${subPath}`,
+            reuseExistingServer: !isCi,
+            timeout: 30_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
     previewServer('real-server', ports.realServer, {
       VITE_PRODUCTION_BASE_URL: apiBaseUrl,
       VITE_STAGING_BASE_URL: '',

@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { contentSecurityPolicy } from './scripts/csp.ts'
+import { hostFiles } from './scripts/host-files.ts'
 import { notFoundPage } from './scripts/not-found-page.ts'
 
 /** BASE_PATH puts the built site under a sub-path of a static host (e.g. /tools/petstore/). */
@@ -14,8 +15,8 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const proxyTarget = env.VITE_API_PROXY_TARGET
   return {
-    base: basePath(process.env.BASE_PATH),
-    plugins: [react(), contentSecurityPolicy(env), notFoundPage()],
+    base: basePath(env.BASE_PATH),
+    plugins: [react(), contentSecurityPolicy(env), notFoundPage(env), hostFiles(env)],
     server: {
       port: 5173,
       // For servers without CORS: the console calls /api-proxy/... and Vite forwards it.

@@ -1,5 +1,5 @@
 // Entry: one query client, the data router over the route list, and the demo API when it is live.
-import { StrictMode } from 'react'
+import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { createQueryClient } from './api/query-client'
@@ -8,6 +8,13 @@ import { presenterStore, setPresenter } from './app/presenter'
 import { AppProviders } from './app/providers'
 import { createRoutes } from './app/router'
 import './styles.css'
+
+// Dev only: `import.meta.env.DEV` is false in a build, so the bundler drops this import whole.
+const QueryDevtools = import.meta.env.DEV
+  ? lazy(() =>
+      import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools })),
+    )
+  : null
 
 installDemoApi()
 // A presenter's reload stays in presenter view.
@@ -23,6 +30,11 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
+      {QueryDevtools && (
+        <Suspense fallback={null}>
+          <QueryDevtools buttonPosition="bottom-left" />
+        </Suspense>
+      )}
     </AppProviders>
   </StrictMode>,
 )

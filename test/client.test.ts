@@ -56,6 +56,15 @@ test('an unreachable server is a NetworkError', async () => {
   expect((error as NetworkError).url).toBe(`${API}/pets`)
 })
 
+test('a NetworkError for a key sent as a query parameter names the URL without the key', async () => {
+  server.use(http.get(`${API}/pets`, () => HttpResponse.error()))
+  setApiKey('demo', 'query-secret', false)
+  saveSettings({ ...getSettings(), auth: { ...defaultAuth, placement: 'query' } })
+  const error = (await failure(request('/pets'))) as NetworkError
+  expect(error.url).toBe(`${API}/pets?api_key=REDACTED`)
+  expect(JSON.stringify({ ...error, message: error.message })).not.toContain('query-secret')
+})
+
 test('a server slower than the timeout is a TimeoutError', async () => {
   server.use(
     http.get(`${API}/pets`, async () => {

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
+import { getApiKey, reloadSettings, setApiKey } from '../src/api/settings'
 import { storageKeys } from '../src/lib/storage'
 import { renderApp } from './render'
 import { API, server } from './server'
@@ -105,6 +106,55 @@ test('keys are kept per environment: remembered in localStorage, else in session
   await user.selectOptions(screen.getByLabelText('Environment'), 'demo')
   expect(screen.getByLabelText('API key')).toHaveValue('demo-key')
   expect(screen.getByLabelText('Remember on this device')).toBeChecked()
+})
+
+test('a key in this tab is kept in sessionStorage; the hint beside Remember says where, and what that means', async () => {
+  const { user } = await openSettings()
+  const remember = screen.getByLabelText('Remember on this device')
+  expect(remember).not.toBeChecked()
+  expect(remember).toHaveAccessibleDescription(/sessionStorage: a reload keeps it, closing the tab/)
+  await user.click(remember)
+  expect(remember).toHaveAccessibleDescription(/localStorage .* stays after the browser closes/)
+})
+
+test('Forget all keys clears every key of this deployment from both storages, and the form', async () => {
+  setApiKey('demo', 'remembered-key', true)
+  setApiKey('custom', 'tab-key', false)
+  // One this build no longer offers, and one of another deployment on the same origin.
+  localStorage.setItem(storageKeys.apiKey('staging'), 'old-staging-key')
+  const otherDeployment = storageKeys.apiKey('demo').replace(':/:', ':/other/:')
+  localStorage.setItem(otherDeployment, 'not-ours')
+  reloadSettings()
+  const { user } = await openSettings()
+  expect(screen.getByLabelText('API key')).toHaveValue('remembered-key')
+
+  await user.click(screen.getByRole('button', { name: 'Forget all keys' }))
+  expect(await screen.findByText('All keys forgotten')).toBeInTheDocument()
+  expect(screen.getByLabelText('API key')).toHaveValue('')
+  expect(screen.getByLabelText('Remember on this device')).not.toBeChecked()
+  const ours = (storage: Storage) =>
+    Object.keys(storage).filter((name) => name.startsWith(storageKeys.apiKeys))
+  expect(ours(localStorage)).toEqual([])
+  expect(ours(sessionStorage)).toEqual([])
+  expect(getApiKey('custom').key).toBe('')
+  expect(localStorage.getItem(otherDeployment)).toBe('not-ours')
+})
+
+test('the query-parameter placement warns beside the option that URLs leak into logs and history', async () => {
+  await openSettings()
+  expect(screen.getByRole('radio', { name: 'Query parameter' })).toHaveAccessibleDescription(
+    /URLs end up in server and proxy logs and in browser history/,
+  )
+})
+
+test('the key typed into Settings is not in the page markup, masked or shown', async () => {
+  const { user } = await openSettings()
+  await fill(user, 'API key', 'markup-secret')
+  await user.click(screen.getByRole('button', { name: 'Save settings' }))
+  expect(document.documentElement.outerHTML).not.toContain('markup-secret')
+  await user.click(screen.getByRole('button', { name: 'Show' }))
+  expect(screen.getByLabelText('API key')).toHaveValue('markup-secret')
+  expect(document.documentElement.outerHTML).not.toContain('markup-secret')
 })
 
 test('the key is masked until Show is pressed', async () => {

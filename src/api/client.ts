@@ -66,6 +66,22 @@ export interface RequestRecord {
   secretQuery: string[]
 }
 
+export const REDACTED = 'REDACTED'
+
+/** The URL with the key's query parameters replaced: the only form the screen, logs and errors get. */
+export function withoutKey(url: string, secretQuery: readonly string[]): string {
+  if (secretQuery.length === 0) return url
+  try {
+    const parsed = new URL(url)
+    for (const name of secretQuery) {
+      if (parsed.searchParams.has(name)) parsed.searchParams.set(name, REDACTED)
+    }
+    return parsed.toString()
+  } catch {
+    return url
+  }
+}
+
 type RequestObserver = (record: RequestRecord) => void
 const observers = new Set<RequestObserver>()
 let nextRecordId = 1
@@ -194,7 +210,7 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
       throw error
     }
     settle({ error: 'network error' })
-    throw new NetworkError(url.toString())
+    throw new NetworkError(withoutKey(record.url, record.secretQuery))
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', cancel)

@@ -1,7 +1,7 @@
 // The console's settings: live environment, custom base URL, where the API key goes, and the keys
 // themselves (per environment). The client reads them outside React; components use useSettings.
 import { createStore, useStore } from '../lib/store'
-import { readStored, storageKeys, writeStored } from '../lib/storage'
+import { readStored, removeStoredStartingWith, storageKeys, writeStored } from '../lib/storage'
 import {
   availableEnvironments,
   defaultEnvironment,
@@ -78,7 +78,10 @@ export function baseUrlFor(settings: Settings): string | null {
   return availableEnvironments().find((e) => e.id === settings.environment)?.baseUrl ?? null
 }
 
-/** A key "remembered on this device" lives in localStorage; otherwise in this tab's sessionStorage. */
+/**
+ * A key "remembered on this device" lives in localStorage; otherwise in this tab's sessionStorage,
+ * which a reload keeps and closing the tab forgets.
+ */
 export function getApiKey(environment: EnvironmentId): { key: string; remember: boolean } {
   const remembered = readStored('local', storageKeys.apiKey(environment))
   if (remembered) return { key: remembered, remember: true }
@@ -89,5 +92,11 @@ export function setApiKey(environment: EnvironmentId, key: string, remember: boo
   const name = storageKeys.apiKey(environment)
   writeStored('local', name, remember && key ? key : null)
   writeStored('session', name, !remember && key ? key : null)
+  settingsStore.set((old) => ({ ...old, keysVersion: old.keysVersion + 1 }))
+}
+
+/** Every key of this deployment, of every environment (even one this build no longer offers). */
+export function forgetAllApiKeys(): void {
+  removeStoredStartingWith(storageKeys.apiKeys)
   settingsStore.set((old) => ({ ...old, keysVersion: old.keysVersion + 1 }))
 }

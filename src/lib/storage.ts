@@ -8,6 +8,8 @@ export const storageKeys = {
   petDraft: `${prefix}draft:new-pet`,
   demoData: `${prefix}demo`,
   presenter: `${prefix}presenter`,
+  /** Every API key's name starts with this. */
+  apiKeys: `${prefix}api-key:`,
   apiKey: (environment: string) => `${prefix}api-key:${environment}`,
 }
 
@@ -36,5 +38,19 @@ export function writeStored(which: Area, key: string, value: string | null): voi
     else area(which)?.setItem(key, value)
   } catch {
     // Nothing to do: the value still applies to this tab.
+  }
+}
+
+/** Removes every entry whose name starts with `start`, from both storages. */
+export function removeStoredStartingWith(start: string): void {
+  for (const which of ['local', 'session'] as const) {
+    try {
+      const storage = area(which)
+      if (!storage) continue
+      const names = Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '')
+      for (const name of names) if (name.startsWith(start)) storage.removeItem(name)
+    } catch {
+      // Blocked storage holds nothing to forget.
+    }
   }
 }

@@ -1,6 +1,5 @@
 // axe finds no violations on any page, in the light and the dark theme (demo build).
-import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, settled } from './support'
+import { expect, expectNoAxeViolations, settled, test } from './support'
 
 const pages = [
   { path: '/', heading: 'Overview' },

@@ -1,6 +1,5 @@
 // What a user meets when moving around the demo build: scroll, quick filters, hostile lengths.
-import { expect, test } from '@playwright/test'
-import { freshPetId, nav, settled } from './support'
+import { expect, freshPetId, nav, settled, test } from './support'
 
 test('a nav link opens the next page at its top; Back restores the old position', async ({
   page,

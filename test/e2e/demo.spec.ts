@@ -1,6 +1,5 @@
 // Demo mode in the built site: the API is the MSW service worker inside the page.
-import { expect, test } from '@playwright/test'
-import { freshPetId, nav, settled, storageKey, storeLargeDemoSet } from './support'
+import { expect, freshPetId, nav, settled, storageKey, storeLargeDemoSet, test } from './support'
 
 test('the pets list shows the seeded pets in a sortable table', async ({ page }) => {
   await page.goto('/pets')

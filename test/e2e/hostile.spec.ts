@@ -1,9 +1,9 @@
 // The built console against a misbehaving server in another process, under the build's CSP.
 // The slow-server case is covered in Vitest (test/client.test.ts) with a short timeoutMs instead.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { Server } from 'node:http'
 import { FAULT_PORT, faultBaseUrl, startFaultServer, type FaultMode } from './fault-server'
-import { consoleMessages, settled, storageKey } from './support'
+import { consoleMessages, expect, settled, storageKey, test } from './support'
 
 let server: Server
 

@@ -1,8 +1,8 @@
 // A production build against the local API server (scripts/api-server.ts) in another process,
 // which requires the key "e2e-secret". The server keeps its data in memory for the whole run.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { apiBaseUrl, apiKey } from './targets'
-import { chooseEnvironment, freshPetId, nav, saveApiKey, settled } from './support'
+import { chooseEnvironment, expect, freshPetId, nav, saveApiKey, settled, test } from './support'
 
 /** Records every call to the API server, to check where the key went. */
 function apiCalls(page: Page) {

@@ -1,7 +1,14 @@
 // The demo build served under /tools/petstore/: deep links, reloads, assets and the service worker.
-import { expect, test } from '@playwright/test'
 import { subPath } from './targets'
-import { consoleMessages, nav, settled, storageKey, storeLargeDemoSet } from './support'
+import {
+  consoleMessages,
+  expect,
+  nav,
+  settled,
+  storageKey,
+  storeLargeDemoSet,
+  test,
+} from './support'
 
 test('a deep link loads directly and after a reload, with every asset from the sub-path', async ({
   page,

@@ -1,6 +1,41 @@
-// Shared steps for the e2e specs: waiting for a page to settle, axe, and Settings.
+// Shared steps for the e2e specs: the `test` they all use, waiting for a page to settle, axe, and
+// Settings.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type ConsoleMessage, type Page } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
+
+export { expect }
+
+declare global {
+  interface Window {
+    reportCspViolation?: (violation: string) => void
+  }
+}
+
+/**
+ * Playwright's `test`, with every `securitypolicyviolation` event of the test's browser context
+ * recorded (every page, every navigation) and expected to be none when the test ends.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = []
+      await context.exposeFunction('reportCspViolation', (violation: string) => {
+        violations.push(violation)
+      })
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const where = `${event.sourceFile || event.documentURI}:${event.lineNumber}`
+          window.reportCspViolation?.(
+            `${event.effectiveDirective} blocked ${[event.blockedURI, event.sample].filter(Boolean).join(' ')} at ${where}`,
+          )
+        })
+      })
+      await use(violations)
+      expect(violations, 'Content Security Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})
 
 /** Waits until the page's h1 is there and no skeleton, busy region or "Loading…" text remains. */
 export async function settled(page: Page, heading: string | RegExp): Promise<void> {

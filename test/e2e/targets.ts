@@ -7,6 +7,7 @@ export const ports = {
   realServer: base + 2,
   api: base + 3,
   fault: base + 4,
+  nginx: base + 5,
 } as const
 export const subPath = '/tools/petstore/'
 export const apiKey = 'e2e-secret'

@@ -1,7 +1,5 @@
 // "Copy as cURL" / "Copy as fetch": exact, runnable text for one logged request, key redacted unless asked.
-import type { RequestRecord } from '../../api/client'
-
-export const REDACTED = 'REDACTED'
+import { REDACTED, withoutKey, type RequestRecord } from '../../api/client'
 
 export interface CopyOptions {
   includeSecrets: boolean
@@ -27,16 +25,7 @@ export function redactedUrl(
   record: Pick<Copyable, 'url' | 'secretQuery'>,
   options: CopyOptions,
 ): string {
-  if (options.includeSecrets || record.secretQuery.length === 0) return record.url
-  try {
-    const url = new URL(record.url)
-    for (const name of record.secretQuery) {
-      if (url.searchParams.has(name)) url.searchParams.set(name, REDACTED)
-    }
-    return url.toString()
-  } catch {
-    return record.url
-  }
+  return options.includeSecrets ? record.url : withoutKey(record.url, record.secretQuery)
 }
 
 /** Request headers in send order, display-cased, the key's headers redacted unless asked. */

@@ -1,6 +1,7 @@
 // The request log's content: each call with status, timing, size, bodies and "Copy as cURL" /
 // "Copy as fetch"; the log as a HAR file, and a HAR file in as the demo's Replay. Server strings
-// are rendered as text.
+// are rendered as text. The key is never shown: "Include secrets in copies" puts it only into what
+// is copied or exported.
 import { useId, useState, type ReactNode } from 'react'
 import { download } from '../../lib/export'
 import { parseJson, stringifyJson } from '../../lib/json'
@@ -26,6 +27,9 @@ import { closeAndReturnFocus } from './request-log-button'
 import { toHar } from './har'
 import { Waterfall } from './waterfall'
 import { ReplayImport } from './replay-import'
+
+/** What the log shows on screen, whatever is copied. */
+const shown: CopyOptions = { includeSecrets: false }
 
 /** Bodies are shown up to this many characters; the rest is noted, not rendered. */
 const SHOWN_CHARS = 50_000
@@ -56,14 +60,15 @@ export function RequestLogContent() {
           <input
             type="checkbox"
             checked={includeSecrets}
+            aria-describedby="request-log-secrets"
             onChange={(event) => setIncludeSecrets(event.target.checked)}
           />
-          Include secrets
+          Include secrets in copies
         </label>
-        <span className="muted">
+        <span className="muted" id="request-log-secrets">
           {includeSecrets
-            ? 'Copies and exports show the API key in headers and URLs.'
-            : 'The API key is replaced by REDACTED.'}
+            ? 'Copies and the HAR export hold the API key, in headers and URLs.'
+            : 'Copies and the HAR export say REDACTED where the API key was.'}
         </span>
         <span className="muted">
           {entries.length} {entries.length === 1 ? 'call' : 'calls'}
@@ -145,7 +150,7 @@ function LogItem({
   const scrollTo = (item: HTMLLIElement | null) => item?.scrollIntoView?.({ block: 'nearest' })
   const outcome = outcomeOf(entry)
   const slow = isSlow(entry)
-  const url = redactedUrl(entry, options)
+  const url = redactedUrl(entry, shown)
   return (
     <li
       className={`log-entry log-${outcome}${slow ? ' log-slow' : ''}${highlighted ? ' log-highlight' : ''}`}
@@ -183,7 +188,7 @@ function LogItem({
       <LazyDetails summary="Request" initiallyOpen={openNewest}>
         {() => (
           <>
-            <HeaderList pairs={redactedHeaders(entry, options)} />
+            <HeaderList pairs={redactedHeaders(entry, shown)} />
             <Body text={entry.requestBody} truncated={false} />
           </>
         )}

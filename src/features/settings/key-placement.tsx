@@ -29,7 +29,7 @@ export function KeyPlacement({
   const id = useId()
   const headerError = showErrors ? headerNameProblem(auth) : null
   /** A placement's radio, and for a header or a query parameter the name the key goes under. */
-  const option = (placement: Placement, label: string, name?: NameField) => (
+  const option = (placement: Placement, label: string, name?: NameField, describedBy?: string) => (
     <div className="settings-option">
       <label className="settings-check">
         <input
@@ -37,6 +37,7 @@ export function KeyPlacement({
           name={`${id}-placement`}
           value={placement}
           checked={auth.placement === placement}
+          aria-describedby={describedBy}
           onChange={() => onChange({ ...auth, placement })}
         />
         {label}
@@ -77,13 +78,17 @@ export function KeyPlacement({
         </p>
       )}
       {option('bearer', 'Authorization: Bearer')}
-      {option('query', 'Query parameter', { field: 'queryName', label: 'Query parameter name' })}
-      {auth.placement === 'query' && (
-        <p className="field-hint">
-          A key in the address can end up in the server’s access logs; prefer a header when the
-          server accepts one.
-        </p>
+      {option(
+        'query',
+        'Query parameter',
+        { field: 'queryName', label: 'Query parameter name' },
+        `${id}-query-warning`,
       )}
+      {/* Shown before it is chosen: OWASP ASVS 5.0 (14.2.1) keeps secrets out of URLs. */}
+      <p id={`${id}-query-warning`} className="field-hint field-warning">
+        Not recommended: URLs end up in server and proxy logs and in browser history, and the key
+        with them. Prefer a header when the server accepts one.
+      </p>
     </fieldset>
   )
 }

@@ -10,6 +10,7 @@ import {
   type EnvironmentId,
 } from '../../api/environments'
 import {
+  forgetAllApiKeys,
   getApiKey,
   getSettings,
   saveSettings,
@@ -19,6 +20,7 @@ import {
 import { CheckboxField, SelectField } from '../../lib/fields'
 import { showToast } from '../../lib/toasts'
 import { KeyPlacement, headerNameProblem } from './key-placement'
+import { SecretInput } from './secret-input'
 import { testConnection } from './test-connection'
 
 interface Draft {
@@ -86,6 +88,13 @@ export function SettingsForm() {
     showToast('success', 'Settings saved')
   }
 
+  function forgetKeys() {
+    forgetAllApiKeys()
+    update({ apiKey: '', remember: false })
+    setKeyVisible(false)
+    showToast('success', 'All keys forgotten')
+  }
+
   function test() {
     const baseUrl = resolvedBaseUrl()
     if (baseUrl === null) return
@@ -143,13 +152,13 @@ export function SettingsForm() {
       <div className="field">
         <label htmlFor={`${id}-key`}>API key</label>
         <div className="settings-key-row">
-          <input
+          <SecretInput
             id={`${id}-key`}
             type={keyVisible ? 'text' : 'password'}
             autoComplete="off"
             spellCheck={false}
             value={draft.apiKey}
-            onChange={(e) => update({ apiKey: e.target.value })}
+            onValueChange={(apiKey) => update({ apiKey })}
             aria-describedby={`${id}-key-hint`}
           />
           <button
@@ -177,7 +186,11 @@ export function SettingsForm() {
         label="Remember on this device"
         checked={draft.remember}
         onChange={(remember) => update({ remember })}
-        hint="Otherwise the key is forgotten when this tab closes."
+        hint={
+          draft.remember
+            ? 'The key is kept in this browser’s localStorage for this site: it stays after the browser closes, and anyone using this browser profile, or any script running on this site, can read it.'
+            : 'The key is kept in this tab’s sessionStorage: a reload keeps it, closing the tab forgets it. Tick to keep it in localStorage, on this device, until you forget it.'
+        }
       />
 
       <div className="row">
@@ -186,6 +199,9 @@ export function SettingsForm() {
         </button>
         <button type="button" className="button" onClick={test} disabled={connection.isPending}>
           Test connection
+        </button>
+        <button type="button" className="button" onClick={forgetKeys}>
+          Forget all keys
         </button>
       </div>
       <p

@@ -1,0 +1,28 @@
+# The console as a container: build dist/ with Node, then serve it with nginx and the headers the
+# build generated (deploy/nginx/default.conf.template). docs/deploy.md walks through it.
+#   docker build -t petstore-console --build-arg BASE_PATH=/tools/petstore/ .
+#   docker run -p 8080:8080 petstore-console   → http://localhost:8080/tools/petstore/
+# Build arguments are baked into the bundle and its CSP: changing one means building again.
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY public ./public
+RUN npm ci --no-audit --no-fund
+COPY . .
+# BASE_PATH starts and ends with a slash here: the nginx stage uses it as a directory too.
+ARG BASE_PATH=/
+ARG VITE_PRODUCTION_BASE_URL=
+ARG VITE_STAGING_BASE_URL=
+ARG VITE_DEFAULT_ENVIRONMENT=
+ARG VITE_CSP_CONNECT_SRC=
+RUN npm run build
+
+FROM nginx:stable-alpine
+ARG BASE_PATH=/
+# Read by the image's entrypoint, which fills them into the template below at start.
+ENV PORT=8080 SITE_ROOT=/usr/share/nginx/html BASE_PATH=${BASE_PATH}
+RUN rm -rf /usr/share/nginx/html/*
+COPY deploy/nginx/default.conf.template /etc/nginx/templates/default.conf.template
+COPY --from=build /app/dist /usr/share/nginx/html${BASE_PATH}
+EXPOSE 8080
