@@ -7,7 +7,7 @@ import {
   highlightStore,
   setRequestLogOpen,
 } from '../src/features/request-log/request-log-store'
-import { builtinTour, runningTourStore, toursStore } from '../src/features/tours/tour-store'
+import { loadedToursStore, runningTourStore } from '../src/features/tours/tour-store'
 import { server, testDb } from './server'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -22,7 +22,7 @@ beforeEach(() => {
   setRequestLogOpen(false)
   highlightStore.set(null)
   runningTourStore.set(null)
-  toursStore.set([builtinTour])
+  loadedToursStore.set([])
   // jsdom has no layout: the router's scroll restoration has nothing to scroll.
   window.scrollTo = () => {}
 })

@@ -1,7 +1,7 @@
 // Tour files: the shipped one, and hostile ones, which are refused naming the step and field.
 import { expect, test } from 'vitest'
 import { parseTour } from '../src/features/tours/tour'
-import { builtinTour } from '../src/features/tours/tour-store'
+import { builtinTour } from '../src/features/tours/builtin'
 
 const tour = (steps: unknown[], extra: Record<string, unknown> = {}) =>
   JSON.stringify({ title: 'Demo day', steps, ...extra })

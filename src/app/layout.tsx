@@ -3,7 +3,7 @@ import { NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'r
 import { useSettings } from '../api/settings'
 import { SimulatingLabel } from '../features/demo/simulating-label'
 import { RequestLogButton } from '../features/request-log/request-log-button'
-import { CopyLinkButton, SharedViewOpener } from '../features/share/shared-view'
+import { CopyLinkButton, SharedView } from '../features/share/copy-link'
 import { TourOverlay } from '../features/tours/tour-overlay'
 import { Tours } from '../features/tours/tours'
 import { RequestLogPanel } from '../features/request-log/request-log-panel'
@@ -67,7 +67,7 @@ export function Layout() {
         <Outlet />
       </main>
       <TourOverlay />
-      <SharedViewOpener />
+      <SharedView />
       <RequestLogPanel />
       <Toasts />
       <ScrollRestoration />

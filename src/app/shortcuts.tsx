@@ -1,7 +1,8 @@
 // Keyboard shortcuts (/ search, ? help, L request log, g then a page's key to open it). The help dialog
 // is its own chunk, loaded on first open: no first page needs it.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { DialogButton } from '../lib/dialog-button'
 import { toggleRequestLog } from '../features/request-log/request-log-store'
 import { shortcutPages } from './pages'
 import { togglePresenter } from './presenter'
@@ -58,24 +59,16 @@ export function Shortcuts() {
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [helpOpen, navigate])
 
-  const close = useCallback(() => setHelpOpen(false), [])
   return (
-    <>
-      <button
-        type="button"
-        className="button icon-only"
-        aria-label="Keyboard shortcuts"
-        aria-haspopup="dialog"
-        title="Keyboard shortcuts (?)"
-        onClick={() => setHelpOpen(true)}
-      >
-        ?
-      </button>
-      {helpOpen && (
-        <Suspense fallback={null}>
-          <ShortcutsDialog onClose={close} />
-        </Suspense>
-      )}
-    </>
+    <DialogButton
+      open={helpOpen}
+      setOpen={setHelpOpen}
+      Dialog={ShortcutsDialog}
+      className="button icon-only"
+      aria-label="Keyboard shortcuts"
+      title="Keyboard shortcuts (?)"
+    >
+      ?
+    </DialogButton>
   )
 }

@@ -5,20 +5,7 @@
 import type { DemoState } from '../demo/controls'
 import type { RunningTour } from '../tours/tour-store'
 
-const DEMO = {
-  /** The link is from the demo: its settings apply, and any not named are off. */
-  on: 'demo',
-  latency: 'demo-latency',
-  failure: 'demo-failure',
-  status: 'demo-status',
-  calls: 'demo-calls',
-  offline: 'demo-offline',
-  dataset: 'demo-dataset',
-} as const
-const TOUR = 'tour'
-const STEP = 'tour-step'
-const SERVER = 'server'
-const ALL: string[] = [...Object.values(DEMO), TOUR, STEP, SERVER]
+import { DEMO, SERVER, SHARE_PARAMS as ALL, STEP, TOUR } from './share-params'
 
 export interface ViewState {
   /** Path and query of the route, as the router has them. */

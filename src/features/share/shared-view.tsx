@@ -1,51 +1,16 @@
-// The header's "Copy link to this view", and what happens when such a link is opened: the route
-// shows, the demo takes the link's settings, the tour opens at its step, and a Custom server is
-// used only once the person who opened the link says so.
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+// What happens when a shared link is opened: the route shows, the demo takes the link's settings,
+// the tour opens at its step, and a Custom server is used only once the person says so.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { defaultAuth, getSettings, saveSettings, setApiKey, useSettings } from '../../api/settings'
+import { defaultAuth, getSettings, saveSettings, setApiKey } from '../../api/settings'
 import { environmentLabels } from '../../api/environments'
 import { Dialog } from '../../lib/dialog'
-import { useStore } from '../../lib/store'
-import { showToast } from '../../lib/toasts'
 import { demoQueries, resetDemoData, updateDemoControls } from '../demo/api'
 import { calmControls } from '../demo/controls'
 import { startTour } from '../tours/tours'
-import { runningTourStore, toursStore } from '../tours/tour-store'
-import { readSharedView, shareLink, type SharedView } from './share-link'
-
-export function CopyLinkButton() {
-  const location = useLocation()
-  const settings = useSettings()
-  const demo = useQuery({ ...demoQueries.state(), enabled: settings.environment === 'demo' })
-  const running = useStore(runningTourStore)
-  const copy = async () => {
-    const link = shareLink(window.location.origin, import.meta.env.BASE_URL, {
-      route: `${location.pathname}${location.search}`,
-      demo: settings.environment === 'demo' ? (demo.data ?? null) : null,
-      tour: running,
-      server: settings.environment === 'custom' ? settings.customBaseUrl : null,
-    })
-    try {
-      await navigator.clipboard.writeText(link)
-      showToast('success', 'Link to this view copied')
-    } catch {
-      showToast('error', 'Could not copy: the browser did not allow clipboard access.')
-    }
-  }
-  return (
-    <button
-      type="button"
-      className="button icon-only"
-      aria-label="Copy link to this view"
-      title="Copy link to this view"
-      onClick={() => void copy()}
-    >
-      🔗
-    </button>
-  )
-}
+import { loadedToursStore } from '../tours/tour-store'
+import { readSharedView, type SharedView } from './share-link'
 
 /** Applies what a link carries, once the server question (if any) is settled. */
 async function applySharedView(queryClient: QueryClient, view: SharedView): Promise<void> {
@@ -56,8 +21,10 @@ async function applySharedView(queryClient: QueryClient, view: SharedView): Prom
     if ((dataset ?? 'seed') !== state.dataset) await resetDemoData(dataset ?? 'seed')
     await queryClient.invalidateQueries()
   }
-  const tour = view.tour && toursStore.get().find((t) => t.id === view.tour?.id)
-  if (tour && view.tour) await startTour(queryClient, tour, view.tour.step)
+  if (!view.tour) return
+  const { builtinTour } = await import('../tours/builtin')
+  const tour = [builtinTour, ...loadedToursStore.get()].find((t) => t.id === view.tour?.id)
+  if (tour) await startTour(queryClient, tour, view.tour.step)
 }
 
 /** Opens a shared link once, as the app starts, then drops its share parameters from the URL. */

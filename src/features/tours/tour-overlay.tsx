@@ -1,127 +1,15 @@
-// The running tour: a card with the step's title and note, "n of m", and the way through it (the
-// buttons, the arrow keys, and PageDown / PageUp as a presenter's clicker sends them; Escape ends
-// it). Each step opens its route, applies its demo settings first, and points at its call.
-import { useEffect, useRef } from 'react'
-import { useNavigate } from 'react-router-dom'
-import { useSettings } from '../../api/settings'
+// The running tour's card, loaded with the first tour that starts.
+import { lazy, Suspense } from 'react'
 import { useStore } from '../../lib/store'
-import { demoQueries, resetDemoData, updateDemoControls } from '../demo/api'
-import { highlightStore, setRequestLogOpen } from '../request-log/request-log-store'
-import { useQueryClient } from '@tanstack/react-query'
-import { runningTourStore, type RunningTour } from './tour-store'
-import { TourNote } from './tour-note'
+import { runningTourStore } from './tour-store'
 
-/** Typing in a field is never a tour key. */
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-
-export function goToStep(step: number): void {
-  runningTourStore.set((running) =>
-    running
-      ? { ...running, step: Math.max(0, Math.min(step, running.tour.steps.length - 1)) }
-      : running,
-  )
-}
+const TourCard = lazy(() => import('./tour-card').then((m) => ({ default: m.TourCard })))
 
 export function TourOverlay() {
   const running = useStore(runningTourStore)
-  return running ? <TourCard running={running} /> : null
-}
-
-function TourCard({ running }: { running: RunningTour }) {
-  const { tour, step } = running
-  const current = tour.steps[step]
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const demo = useSettings().environment === 'demo'
-  const headingRef = useRef<HTMLHeadingElement>(null)
-
-  // Each step: its demo settings first (so its first calls already see them), then its page.
-  useEffect(() => {
-    if (!current) return
-    let cancelled = false
-    const apply = async () => {
-      if (demo && current.demo) {
-        const { dataset, ...controls } = current.demo
-        if (Object.keys(controls).length) await updateDemoControls(controls)
-        const state = await queryClient.fetchQuery(demoQueries.state())
-        if (dataset && dataset !== state.dataset) await resetDemoData(dataset)
-        await queryClient.invalidateQueries()
-      }
-      if (cancelled) return
-      highlightStore.set(current.highlight ?? null)
-      if (current.highlight) setRequestLogOpen(true)
-      await navigate(current.route)
-      headingRef.current?.focus()
-    }
-    void apply().catch(() => undefined)
-    return () => {
-      cancelled = true
-    }
-  }, [current, demo, navigate, queryClient])
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
-      if (typing(event.target)) return
-      if (event.key === 'ArrowRight' || event.key === 'PageDown') goToStep(step + 1)
-      else if (event.key === 'ArrowLeft' || event.key === 'PageUp') goToStep(step - 1)
-      else if (event.key === 'Escape') void endTour(queryClient)
-      else return
-      event.preventDefault()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [step, queryClient])
-
-  if (!current) return null
-  const last = tour.steps.length - 1
-  return (
-    <section className="tour card" aria-label="Tour">
-      <p className="tour-progress muted">
-        {tour.title} · {step + 1} of {tour.steps.length}
-      </p>
-      <h2 ref={headingRef} tabIndex={-1}>
-        {current.title}
-      </h2>
-      {current.note && <TourNote markdown={current.note} />}
-      {current.demo && !demo && (
-        <p className="muted">This step’s demo settings apply when Demo is the live environment.</p>
-      )}
-      <div className="row tour-actions">
-        <button
-          type="button"
-          className="button"
-          disabled={step === 0}
-          onClick={() => goToStep(step - 1)}
-        >
-          Previous step
-        </button>
-        <button
-          type="button"
-          className="button primary"
-          disabled={step === last}
-          onClick={() => goToStep(step + 1)}
-        >
-          Next step
-        </button>
-        <button type="button" className="button" onClick={() => void endTour(queryClient)}>
-          End tour
-        </button>
-      </div>
-    </section>
-  )
-}
-
-/** Ends the tour and puts the demo back as it was before it. */
-export async function endTour(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
-  const running = runningTourStore.get()
-  runningTourStore.set(null)
-  highlightStore.set(null)
-  if (!running?.saved) return
-  await updateDemoControls(running.saved.controls).catch(() => undefined)
-  const state = await queryClient.fetchQuery({ ...demoQueries.state(), staleTime: 0 })
-  if (state.dataset !== running.saved.dataset) await resetDemoData(running.saved.dataset)
-  await queryClient.invalidateQueries()
+  return running ? (
+    <Suspense fallback={null}>
+      <TourCard running={running} />
+    </Suspense>
+  ) : null
 }

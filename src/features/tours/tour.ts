@@ -63,3 +63,11 @@ export function parseTour(source: string, name: string): Tour | { error: string 
   const detail = explainIssue(result.issues[0], { key: 'steps', item: 'step', items: 'steps' })
   return { error: `${name} is not a tour we can run: ${detail}.` }
 }
+
+const MAX_TOUR_BYTES = 1024 * 1024
+
+/** Reads a tour file; the error names the step and field, and nothing changes. */
+export async function readTour(file: File): Promise<Tour | { error: string }> {
+  if (file.size > MAX_TOUR_BYTES) return { error: `${file.name} is over 1 MB: not a tour.` }
+  return parseTour(await file.text(), file.name)
+}

@@ -1,0 +1,59 @@
+// The header's "Copy link to this view"; and, when the app opens on such a link, what it carries
+// (the code for both loads only when used).
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
+import { useLocation } from 'react-router-dom'
+import { useSettings } from '../../api/settings'
+import { useStore } from '../../lib/store'
+import { showToast } from '../../lib/toasts'
+import { demoQueries } from '../demo/api'
+import { runningTourStore } from '../tours/tour-store'
+import { isSharedLink } from './share-params'
+
+const SharedViewOpener = lazy(() =>
+  import('./shared-view').then((m) => ({ default: m.SharedViewOpener })),
+)
+
+export function CopyLinkButton() {
+  const location = useLocation()
+  const settings = useSettings()
+  const demo = useQuery({ ...demoQueries.state(), enabled: settings.environment === 'demo' })
+  const running = useStore(runningTourStore)
+  const copy = async () => {
+    const { shareLink } = await import('./share-link')
+    const link = shareLink(window.location.origin, import.meta.env.BASE_URL, {
+      route: `${location.pathname}${location.search}`,
+      demo: settings.environment === 'demo' ? (demo.data ?? null) : null,
+      tour: running,
+      server: settings.environment === 'custom' ? settings.customBaseUrl : null,
+    })
+    try {
+      await navigator.clipboard.writeText(link)
+      showToast('success', 'Link to this view copied')
+    } catch {
+      showToast('error', 'Could not copy: the browser did not allow clipboard access.')
+    }
+  }
+  return (
+    <button
+      type="button"
+      className="button icon-only"
+      aria-label="Copy link to this view"
+      title="Copy link to this view"
+      onClick={() => void copy()}
+    >
+      🔗
+    </button>
+  )
+}
+
+/** Opens a shared link once, as the app starts. */
+export function SharedView() {
+  const { search } = useLocation()
+  const [shared] = useState(() => isSharedLink(search))
+  return shared ? (
+    <Suspense fallback={null}>
+      <SharedViewOpener />
+    </Suspense>
+  ) : null
+}

@@ -1,0 +1,62 @@
+// The Tours dialog: the shipped tour and any loaded in this tab, and a "Tour file" to load one.
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type ChangeEvent } from 'react'
+import { Dialog } from '../../lib/dialog'
+import { useStore } from '../../lib/store'
+import { builtinTour } from './builtin'
+import { readTour, type Tour } from './tour'
+import { addTour, loadedToursStore } from './tour-store'
+import { startTour } from './tours'
+
+export function ToursDialog({ onClose }: { onClose: () => void }) {
+  const id = useId()
+  const queryClient = useQueryClient()
+  const tours = [builtinTour, ...useStore(loadedToursStore)]
+  const [error, setError] = useState<string | null>(null)
+
+  const start = (tour: Tour) => {
+    onClose()
+    void startTour(queryClient, tour)
+  }
+  const load = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget
+    const file = input.files?.[0]
+    input.value = ''
+    if (!file) return
+    const tour = await readTour(file)
+    if ('error' in tour) {
+      setError(`${tour.error} Nothing was loaded.`)
+      return
+    }
+    setError(null)
+    addTour(tour)
+  }
+
+  return (
+    <Dialog title="Tours" onClose={onClose}>
+      <ul className="tour-list">
+        {tours.map((tour) => (
+          <li key={tour.title}>
+            <button type="button" className="button primary" onClick={() => start(tour)}>
+              Start: {tour.title}
+            </button>{' '}
+            <span className="muted">{tour.steps.length} steps</span>
+          </li>
+        ))}
+      </ul>
+      <div className="field">
+        <label htmlFor={`${id}-file`}>Tour file</label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".json,application/json"
+          aria-describedby={`${id}-file-hint`}
+          onChange={(event) => void load(event)}
+        />
+        <p id={`${id}-file-hint`} className={error ? 'field-error' : 'field-hint'} role="status">
+          {error ?? 'A JSON tour file, or drop one anywhere on the page. See docs/tours.md.'}
+        </p>
+      </div>
+    </Dialog>
+  )
+}
