@@ -82,4 +82,15 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(request.mode === 'navigate' ? page(request, event) : file(request))
 })
 
-importScripts('./mockServiceWorker.js')
+// Where the host's CSP requires Trusted Types (the nginx recipe sends it as a header, which reaches
+// this worker too), importScripts takes only a trusted URL: this policy admits msw's, nothing else.
+const trusted = self.trustedTypes?.createPolicy('default', {
+  createScriptURL(url) {
+    if (new URL(url, self.location.href).pathname === `${scope.pathname}mockServiceWorker.js`)
+      return url
+    throw new TypeError(`Trusted Types: script URL refused: ${url}`)
+  },
+})
+importScripts(
+  trusted ? trusted.createScriptURL('./mockServiceWorker.js') : './mockServiceWorker.js',
+)

@@ -1,6 +1,6 @@
 // Airplane mode: once the demo site has loaded one page, everything works with the network gone.
-import { expect, test, type Page } from '@playwright/test'
-import { freshPetId, nav, settled } from './support'
+import type { Page } from '@playwright/test'
+import { expect, freshPetId, nav, settled, test } from './support'
 
 /** The demo's service worker controls the page and has kept every file of the build. */
 async function readyForOffline(page: Page) {

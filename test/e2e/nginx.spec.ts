@@ -49,7 +49,7 @@ test('hashed assets are cached for a year; index.html, deep links and the worker
   const cacheOf = async (path: string) =>
     (await request.get(`${site}${path}`)).headers()['cache-control']
   expect(await cacheOf(asset)).toBe('public, max-age=31536000, immutable')
-  for (const path of ['', 'index.html', 'pets/7', 'mockServiceWorker.js'])
+  for (const path of ['', 'index.html', 'pets/7', 'sw.js', 'mockServiceWorker.js'])
     expect(await cacheOf(path), path).toBe('no-cache')
   // A missing chunk is a 404, not index.html: the app then offers to reload a new version.
   expect((await request.get(`${site}assets/missing.js`)).status()).toBe(404)

@@ -24,7 +24,7 @@ function channels(page: Page) {
   return seen
 }
 
-test('after a full journey the key is in no markup, console line, download, URL, error or plain copy', async ({
+test('after a full journey the key is in no markup, console line, download (HAR too), URL, error, link or plain copy', async ({
   page,
   context,
 }) => {
@@ -85,6 +85,12 @@ test('after a full journey the key is in no markup, console line, download, URL,
   await log.getByRole('button', { name: 'Copy as fetch' }).first().click()
   await copied()
   await expect(log).toContainText('api_key=REDACTED')
+  const har = page.waitForEvent('download')
+  await log.getByRole('button', { name: 'Export HAR' }).click()
+  seen.downloads.push(await readFile(await (await har).path(), 'utf8'))
+  await page.getByRole('button', { name: 'Copy link to this view' }).click()
+  await expect(page.getByText('Link to this view copied')).toBeVisible()
+  await copied()
 
   // Asked for: the copy then carries the key, and the log on screen still does not.
   await log.getByRole('checkbox', { name: 'Include secrets in copies' }).check()
@@ -96,6 +102,7 @@ test('after a full journey the key is in no markup, console line, download, URL,
 
   expect(seen.markup.length).toBeGreaterThan(4)
   expect(seen.downloads.join('\n')).toContain('Biscuit')
+  expect(seen.downloads.join('\n')).toContain('"version": "1.2"')
   expect(seen.clipboard.join('\n')).toContain('api_key=REDACTED')
   for (const [channel, texts] of Object.entries(seen)) {
     const leaks = texts.filter((text) => text.includes(apiKey))

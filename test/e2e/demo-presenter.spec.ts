@@ -1,0 +1,149 @@
+// A presenter's journeys on the built demo site: the shipped tour by keyboard, a share link there
+// and back, a rehearsal recorded, exported and replayed offline, and bad files refused.
+import { readFile, writeFile } from 'node:fs/promises'
+import { expect, nav, saveApiKey, settled, test } from './support'
+
+test('the shipped tour, walked with the keyboard alone', async ({ page }) => {
+  await page.goto('/')
+  await settled(page, 'Overview')
+  await page.getByRole('button', { name: 'Tours' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Tours' })
+  await dialog
+    .getByRole('button', { name: /^Start: The pet store API in two minutes/ })
+    .press('Enter')
+  const tour = page.getByRole('region', { name: 'Tour' })
+  await expect(tour).toContainText('1 of 6')
+  await expect(page).toHaveURL(/\/pets\?sort=name$/)
+
+  await page.keyboard.press('ArrowRight')
+  await expect(tour).toContainText('2 of 6')
+  await settled(page, 'Thumper')
+  await page.keyboard.press('PageDown')
+  await expect(tour).toContainText('Add a pet')
+  await settled(page, 'Add pet')
+  await page.keyboard.press('PageDown')
+  await expect(tour).toContainText('The call, as a terminal would send it')
+  await expect(page.getByRole('complementary', { name: 'Request log' })).toBeVisible()
+  await page.keyboard.press('ArrowRight')
+  await expect(tour).toContainText('When the server fails')
+  await expect(page.getByText('Simulating: 503 on every call')).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('HTTP 503', { timeout: 20_000 })
+  await page.keyboard.press('ArrowRight')
+  await expect(tour).toContainText('6 of 6')
+  await settled(page, 'Orders')
+  await expect(page.getByText('Simulating:')).toHaveCount(0)
+  await page.keyboard.press('PageUp')
+  await expect(tour).toContainText('5 of 6')
+  await page.keyboard.press('Escape')
+  await expect(tour).toHaveCount(0)
+  // Leaving puts the demo back as it was: nothing simulated.
+  await expect(page.getByText('Simulating:')).toHaveCount(0)
+})
+
+test('a share link carries the view and the demo settings, never the key, and opens as it was', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const key = 'share-link-secret-7'
+  await page.goto('/settings')
+  await saveApiKey(page, key, 'Query parameter')
+  await page.getByRole('spinbutton', { name: 'Latency (ms)' }).fill('700')
+  await expect(page.getByText('Simulating: 700 ms latency').first()).toBeVisible()
+  await page.goto('/pets?status=sold&sort=-name')
+  await settled(page, 'Pets')
+  await page.getByRole('button', { name: 'Copy link to this view' }).click()
+  await expect(page.getByText('Link to this view copied')).toBeVisible()
+  const link = await page.evaluate(() => navigator.clipboard.readText())
+  expect(link).not.toContain(key)
+  expect(link).not.toContain('api_key')
+  expect(new URL(link).searchParams.get('demo-latency')).toBe('700')
+
+  // Another browser opens it: same list state, same simulated latency.
+  const other = await browser.newContext()
+  const opened = await other.newPage()
+  await opened.goto(link)
+  await settled(opened, 'Pets')
+  await expect(opened).toHaveURL(/\/pets\?status=sold&sort=-name$/)
+  await expect(opened.getByText('Simulating: 700 ms latency')).toBeVisible()
+  await expect(opened.locator('main table tbody tr')).toHaveCount(6)
+  await other.close()
+})
+
+test('a rehearsal recorded, exported as HAR (key redacted), replayed offline', async ({
+  page,
+  context,
+}, testInfo) => {
+  const key = 'rehearsal-secret-9'
+  await page.goto('/settings')
+  await saveApiKey(page, key)
+  // The rehearsal: the pets, a pet, the orders.
+  await nav(page, 'Pets').click()
+  await settled(page, 'Pets')
+  await page.getByRole('link', { name: 'Thumper' }).click()
+  await settled(page, 'Thumper')
+  await nav(page, 'Orders').click()
+  await settled(page, 'Orders')
+
+  await page.getByRole('button', { name: 'Request log', exact: true }).click()
+  const log = page.getByRole('complementary', { name: 'Request log' })
+  const download = page.waitForEvent('download')
+  await log.getByRole('button', { name: 'Export HAR' }).click()
+  const har = await readFile(await (await download).path(), 'utf8')
+  expect(har).not.toContain(key)
+  expect(har).toContain('"X-API-Key"')
+  expect(har).toContain('REDACTED')
+  const file = testInfo.outputPath('rehearsal.har')
+  await writeFile(file, har)
+
+  // Someone adds a pet after the rehearsal; the replay must not show it.
+  await page.evaluate(async () => {
+    await fetch('/demo-api/v1/pets', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: 777001, name: 'After the rehearsal' }),
+    })
+  })
+  await log.getByLabel('HAR file').setInputFiles(file)
+  await expect(log.getByText(/Replaying \d+ recorded calls from rehearsal\.har/)).toBeVisible()
+  await page.getByRole('button', { name: 'Request log', exact: true }).click()
+
+  await context.setOffline(true)
+  await nav(page, 'Pets').click()
+  await settled(page, 'Pets')
+  await expect(page.getByRole('link', { name: 'Thumper' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'After the rehearsal' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Thumper' }).click()
+  await settled(page, 'Thumper')
+  await nav(page, 'Orders').click()
+  await settled(page, 'Orders')
+  await context.setOffline(false)
+})
+
+test('a bad tour file and a bad HAR file each say what is wrong', async ({ page }, testInfo) => {
+  await page.goto('/pets')
+  await settled(page, 'Pets')
+  const tourFile = testInfo.outputPath('bad-tour.json')
+  await writeFile(
+    tourFile,
+    JSON.stringify({ title: 'x', steps: [{ title: 'a', route: 'https://evil' }] }),
+  )
+  await page.getByRole('button', { name: 'Tours' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Tours' })
+  await dialog.getByLabel('Tour file').setInputFiles(tourFile)
+  await expect(dialog).toContainText(
+    'bad-tour.json is not a tour we can run: step 1, route is not a path inside the console, starting with /. Nothing was loaded.',
+  )
+  await page.keyboard.press('Escape')
+
+  const harFile = testInfo.outputPath('bad.har')
+  await writeFile(harFile, '{"log": {"entries": [{"request": {"method": "GET", "url": 7}}]}}')
+  await page.getByRole('button', { name: 'Request log', exact: true }).click()
+  const log = page.getByRole('complementary', { name: 'Request log' })
+  await log.getByLabel('HAR file').setInputFiles(harFile)
+  await expect(log).toContainText(
+    'bad.har is not a HAR file we can replay: entry 1, request.url is expected string. Nothing was loaded.',
+  )
+  await expect(page.getByRole('link', { name: 'Biscuit' })).toBeVisible()
+})
