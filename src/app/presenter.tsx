@@ -21,7 +21,7 @@ export function PresenterToggle() {
   return (
     <button
       type="button"
-      className="button"
+      className="button presenter-toggle"
       aria-pressed={on}
       title="Presenter view (P)"
       onClick={togglePresenter}

@@ -1,7 +1,22 @@
 // The table every list shows: sortable column headers (aria-sort), placeholder rows while it loads
 // (the same height as real rows, so nothing shifts), and the rows the page renders.
-import type { ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { PAGE_SIZE, type SortState } from './list-params'
+
+/** Whether the element is narrower than its content (a wide table on a phone). */
+function useOverflows<T extends HTMLElement>() {
+  const ref = useRef<T>(null)
+  const [overflows, setOverflows] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1)
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return [ref, overflows] as const
+}
 
 export interface Column<K extends string> {
   key: K
@@ -25,41 +40,56 @@ export function ListTable<K extends string>({
   loading,
   children,
 }: Props<K>) {
+  const [ref, overflows] = useOverflows<HTMLDivElement>()
   return (
-    <div className="table-wrap">
-      <table aria-busy={loading}>
-        <caption className="visually-hidden">
-          {caption}
-          {loading ? ' (loading)' : ''}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) =>
-              sort ? (
-                <SortableHeader key={column.key} column={column} {...sort} />
-              ) : (
-                <th key={column.key} scope="col" className={column.className}>
-                  {column.label}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {loading
-            ? Array.from({ length: PAGE_SIZE }, (_, row) => (
-                <tr key={row} className="skeleton-row" aria-hidden="true">
-                  {columns.map((column) => (
-                    <td key={column.key}>
-                      <span className="skeleton" />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            : children}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {overflows && (
+        <p className="scroll-hint muted" aria-hidden="true">
+          Scroll the table sideways for every column →
+        </p>
+      )}
+      <div
+        ref={ref}
+        className={overflows ? 'table-wrap table-scrolls' : 'table-wrap'}
+        // A table wider than the screen scrolls, and must be reachable by keyboard to do so.
+        tabIndex={overflows ? 0 : undefined}
+        role={overflows ? 'region' : undefined}
+        aria-label={overflows ? `${caption}, scrolls sideways` : undefined}
+      >
+        <table aria-busy={loading}>
+          <caption className="visually-hidden">
+            {caption}
+            {loading ? ' (loading)' : ''}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) =>
+                sort ? (
+                  <SortableHeader key={column.key} column={column} {...sort} />
+                ) : (
+                  <th key={column.key} scope="col" className={column.className}>
+                    {column.label}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {loading
+              ? Array.from({ length: PAGE_SIZE }, (_, row) => (
+                  <tr key={row} className="skeleton-row" aria-hidden="true">
+                    {columns.map((column) => (
+                      <td key={column.key}>
+                        <span className="skeleton" />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : children}
+          </tbody>
+        </table>
+      </div>
+    </>
   )
 }
 

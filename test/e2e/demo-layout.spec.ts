@@ -69,3 +69,30 @@ test('a 450-character name without spaces wraps: the other columns and the page 
   )
   expect(overflow).toBeLessThanOrEqual(0)
 })
+
+test('on a 390 px phone the header takes two rows at most, and a wide table says it scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const [path, heading] of [
+    ['/', 'Overview'],
+    ['/pets', 'Pets'],
+    ['/orders', 'Orders'],
+    ['/settings', 'Settings'],
+  ] as const) {
+    await page.goto(path)
+    await settled(page, heading)
+    const header = await page.getByRole('banner').boundingBox()
+    // One row is a 40 px control plus padding: two rows stay under 100 px.
+    expect(header?.height, path).toBeLessThan(100)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  }
+  await page.goto('/orders')
+  await settled(page, 'Orders')
+  await expect(page.getByText('Scroll the table sideways for every column →')).toBeVisible()
+  const table = page.getByRole('region', { name: 'Orders, scrolls sideways' })
+  await table.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+  await expect(page.getByRole('button', { name: 'Request log' })).toBeVisible()
+})

@@ -22,7 +22,9 @@ export function RequestLogButton() {
       aria-controls={PANEL_ID}
       onClick={toggleRequestLog}
     >
-      Request log
+      {/* On a phone only "Log" shows; the name stays "Request log". */}
+      <span className="wide-only">Request </span>
+      <span className="log-word">log</span>
       {failed > 0 && (
         // The count is a visual hint only; the panel itself labels each failed call.
         <span className="log-toggle-count" aria-hidden="true">
