@@ -23,8 +23,7 @@ export function RequestLogButton() {
       onClick={toggleRequestLog}
     >
       {/* On a phone only "Log" shows; the name stays "Request log". */}
-      <span className="wide-only">Request </span>
-      <span className="log-word">log</span>
+      <span className="wide-only">Request</span> <span className="log-word">log</span>
       {failed > 0 && (
         // The count is a visual hint only; the panel itself labels each failed call.
         <span className="log-toggle-count" aria-hidden="true">
