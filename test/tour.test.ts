@@ -84,3 +84,20 @@ test('HTML in a note is kept as text, to be rendered as text', () => {
   )
   expect(parsed).toMatchObject({ steps: [{ note: '<img src=x onerror=alert(1)> **bold**' }] })
 })
+
+test('docs/tour.schema.json describes the same fields, required ones and limits as the code', async () => {
+  const { readFileSync } = await import('node:fs')
+  const { tourSchema } = await import('../src/features/tours/tour')
+  const schema = JSON.parse(readFileSync('docs/tour.schema.json', 'utf8'))
+  const step = schema.$defs.step
+  const stepEntries = tourSchema.entries.steps.pipe[0].item.entries
+  expect(Object.keys(schema.properties).sort()).toEqual(Object.keys(tourSchema.entries).sort())
+  expect(Object.keys(step.properties).sort()).toEqual(Object.keys(stepEntries).sort())
+  const demo = stepEntries.demo.wrapped.entries
+  expect(Object.keys(step.properties.demo.properties).sort()).toEqual(Object.keys(demo).sort())
+  expect(schema.required).toEqual(['title', 'steps'])
+  expect(step.required).toEqual(['title', 'route'])
+  // The shipped tour passes the documented limits too: every route matches the pattern.
+  const route = new RegExp(step.properties.route.pattern)
+  expect(builtinTour.steps.every((s) => route.test(s.route))).toBe(true)
+})

@@ -185,7 +185,8 @@ function LogItem({
           </button>
         ))}
       </div>
-      <LazyDetails summary="Request" initiallyOpen={openNewest}>
+      {/* Keyed by openNewest: turning the presenter view on opens the newest call already shown. */}
+      <LazyDetails key={`request-${openNewest}`} summary="Request" initiallyOpen={openNewest}>
         {() => (
           <>
             <HeaderList pairs={redactedHeaders(entry, shown)} />
@@ -193,7 +194,7 @@ function LogItem({
           </>
         )}
       </LazyDetails>
-      <LazyDetails summary="Response" initiallyOpen={openNewest}>
+      <LazyDetails key={`response-${openNewest}`} summary="Response" initiallyOpen={openNewest}>
         {() => (
           <>
             <HeaderList pairs={Object.entries(entry.responseHeaders)} />
