@@ -2,7 +2,7 @@
 // end-to-end tests and the local HTTP API server (scripts/api-server.ts).
 import { delay, http, HttpResponse } from 'msw'
 import { parseJson, stringifyJson } from '../lib/json'
-import { check, formatIssues, newPetSchema } from '../api/schemas'
+import { check, formatIssues, newPetSchema, type ErrorBody } from '../api/schemas'
 import {
   MAX_LATENCY_MS,
   forcibleStatuses,
@@ -22,7 +22,8 @@ export function json(
   })
 }
 
-const errorBody = (status: number, message: string) => json({ message }, { status })
+const errorBody = (status: number, message: string) =>
+  json({ message } satisfies ErrorBody, { status })
 
 /** Latency, offline, a forced status, random failures: a response that short-circuits, if any. */
 async function applyControls(db: DemoDb): Promise<Response | undefined> {

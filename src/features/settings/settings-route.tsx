@@ -18,6 +18,14 @@ export function Component() {
         </div>
       </div>
       <SettingsForm />
+      <section className="card" aria-labelledby="contract-title">
+        <h2 id="contract-title">API contract</h2>
+        <p>
+          The interface this console expects is{' '}
+          <a href={`${import.meta.env.BASE_URL}openapi.yaml`}>openapi.yaml</a> (OpenAPI 3). The
+          request log checks every response against it.
+        </p>
+      </section>
       {environment === 'demo' && (
         <section className="card" aria-labelledby="demo-controls-title">
           <h2 id="demo-controls-title">Demo controls</h2>
