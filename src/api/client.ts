@@ -8,12 +8,16 @@ import {
   NotConfiguredError,
   ShapeError,
   TimeoutError,
+  isHtml,
   parseRetryAfter,
   serverMessageOf,
+  type CallInfo,
+  type NetworkReason,
 } from './errors'
 import { parseJson, stringifyJson } from '../lib/json'
 import { check } from './schemas'
-import { baseUrlFor, getApiKey, getSettings, type AuthSettings } from './settings'
+import { diagnoseFailure } from './network-diagnosis'
+import { authFor, baseUrlFor, getApiKey, getSettings, type AuthSettings } from './settings'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
 const MAX_PAGES = 100
@@ -26,13 +30,15 @@ export interface ApiTarget {
   apiKey: string
 }
 
-export function currentTarget(): ApiTarget {
+/** Where calls to `environment` go, with its own key and placement; throws when it has no URL. */
+export function targetFor(environment: EnvironmentId): ApiTarget {
   const settings = getSettings()
-  const baseUrl = baseUrlFor(settings)
+  const baseUrl = baseUrlFor({ ...settings, environment })
   if (!baseUrl) throw new NotConfiguredError()
-  const { environment, auth } = settings
-  return { environment, baseUrl, auth, apiKey: getApiKey(environment).key }
+  return { environment, baseUrl, auth: authFor(environment), apiKey: getApiKey(environment).key }
 }
+
+export const currentTarget = (): ApiTarget => targetFor(getSettings().environment)
 
 /** Awaited before each call; the app uses it to start the in-browser demo API on first need. */
 let gate: (target: ApiTarget) => Promise<unknown> = () => Promise.resolve()
@@ -48,6 +54,9 @@ export function joinUrl(baseUrl: string, path: string): string {
 /** One call as the request log shows it; emitted when it starts and again when it settles. */
 export interface RequestRecord {
   id: number
+  /** The environment and base URL the call went to: the contract check and its badge use them. */
+  environment: EnvironmentId
+  baseUrl: string
   method: string
   url: string
   requestHeaders: Record<string, string>
@@ -59,9 +68,16 @@ export interface RequestRecord {
   responseBody: string | null
   responseBytes: number | null
   error: 'timeout' | 'cancelled' | 'network error' | null
+  /** Why a network error happened, once the diagnosis has found out. */
+  networkReason?: NetworkReason
   /** Names of headers / query parameters that hold the API key, for redaction. */
   secretHeaders: string[]
   secretQuery: string[]
+  /**
+   * The body as parsed (int64-exact), on the settled record only, for the contract check: it saves
+   * parsing a large body twice. Observers must not keep it.
+   */
+  parsedBody?: unknown
 }
 
 type RequestObserver = (record: RequestRecord) => void
@@ -96,22 +112,74 @@ export interface ApiResponse<T> {
   url: string
 }
 
-function withAuth(url: URL, headers: Headers, target: ApiTarget, record: RequestRecord): void {
+/** A call as it will be sent: what the request log records and the snippets copy. */
+export type PreparedRequest = Pick<
+  RequestRecord,
+  'method' | 'url' | 'requestHeaders' | 'requestBody' | 'secretHeaders' | 'secretQuery'
+>
+
+/** Where the key goes, in words: `the X-API-Key header`, `the api_key query parameter`. */
+function keyPlacementOf(prepared: PreparedRequest): string | null {
+  const header = prepared.secretHeaders[0]
+  if (header) return header === 'Authorization' ? 'Authorization: Bearer' : `the ${header} header`
+  const query = prepared.secretQuery[0]
+  return query ? `the ${query} query parameter` : null
+}
+
+function keyHeaderOf(auth: AuthSettings): string | null {
+  if (auth.placement === 'query') return null
+  return auth.placement === 'bearer' ? 'Authorization' : auth.headerName || 'X-API-Key'
+}
+
+/** The URL, headers and body of a call, with the key placed as the target says. */
+export function prepareRequest(
+  path: string,
+  options: Pick<RequestOptions<undefined>, 'method' | 'body' | 'absoluteUrl'> & {
+    target: ApiTarget
+  },
+): PreparedRequest {
+  const { target } = options
+  const url = new URL(options.absoluteUrl ?? joinUrl(target.baseUrl, path))
+  const headers = new Headers({ Accept: 'application/json' })
+  const requestBody = options.body === undefined ? null : stringifyJson(options.body)
+  if (requestBody !== null) headers.set('Content-Type', 'application/json')
+  const prepared: PreparedRequest = {
+    method: options.method ?? 'GET',
+    url: '',
+    requestHeaders: {},
+    requestBody,
+    secretHeaders: [],
+    secretQuery: [],
+  }
   const { apiKey, auth, baseUrl } = target
   // Keys are sent only to the origin of the environment they belong to.
-  if (!apiKey || url.origin !== new URL(baseUrl).origin) return
-  if (auth.placement === 'bearer') {
-    headers.set('Authorization', `Bearer ${apiKey}`)
-    record.secretHeaders.push('Authorization')
-  } else if (auth.placement === 'query') {
-    const name = auth.queryName || 'api_key'
-    url.searchParams.set(name, apiKey)
-    record.secretQuery.push(name)
-  } else {
-    const name = auth.headerName || 'X-API-Key'
-    headers.set(name, apiKey)
-    record.secretHeaders.push(name)
+  if (apiKey && url.origin === new URL(baseUrl).origin) {
+    if (auth.placement === 'bearer') {
+      headers.set('Authorization', `Bearer ${apiKey}`)
+      prepared.secretHeaders.push('Authorization')
+    } else if (auth.placement === 'query') {
+      const name = auth.queryName || 'api_key'
+      url.searchParams.set(name, apiKey)
+      prepared.secretQuery.push(name)
+    } else {
+      const name = auth.headerName || 'X-API-Key'
+      headers.set(name, apiKey)
+      prepared.secretHeaders.push(name)
+    }
   }
+  prepared.url = url.toString()
+  headers.forEach((value, name) => (prepared.requestHeaders[name] = value))
+  return prepared
+}
+
+/** `accept` -> `Accept`, `x-api-key` -> `X-API-Key` when that is how the key header is named. */
+export function displayHeaderName(name: string, secretHeaders: readonly string[]): string {
+  const secret = secretHeaders.find((s) => s.toLowerCase() === name.toLowerCase())
+  if (secret) return secret
+  return name.replace(
+    /(^|-)([a-z])/g,
+    (_, dash: string, letter: string) => dash + letter.toUpperCase(),
+  )
 }
 
 export async function request<S extends v.GenericSchema | undefined = undefined>(
@@ -120,18 +188,14 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
 ): Promise<ApiResponse<Data<S>>> {
   const target = options.target ?? currentTarget()
   await gate(target)
-  const method = options.method ?? 'GET'
-  const url = new URL(options.absoluteUrl ?? joinUrl(target.baseUrl, path))
-  const headers = new Headers({ Accept: 'application/json' })
-  const requestBody = options.body === undefined ? null : stringifyJson(options.body)
-  if (requestBody !== null) headers.set('Content-Type', 'application/json')
-
+  const prepared = prepareRequest(path, { ...options, target })
+  const { method, requestBody } = prepared
+  const url = new URL(prepared.url)
   const record: RequestRecord = {
     id: nextRecordId++,
-    method,
-    url: '',
-    requestHeaders: {},
-    requestBody,
+    environment: target.environment,
+    baseUrl: target.baseUrl,
+    ...prepared,
     startedAt: Date.now(),
     durationMs: null,
     status: null,
@@ -139,12 +203,18 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
     responseBody: null,
     responseBytes: null,
     error: null,
-    secretHeaders: [],
-    secretQuery: [],
   }
-  withAuth(url, headers, target, record)
-  record.url = url.toString()
-  headers.forEach((value, name) => (record.requestHeaders[name] = value))
+  const call: CallInfo = {
+    method,
+    environment: target.environment,
+    baseUrl: target.baseUrl,
+    headerNames: Object.keys(prepared.requestHeaders).map((name) =>
+      displayHeaderName(name, prepared.secretHeaders),
+    ),
+    keySentAs: keyPlacementOf(prepared),
+    keyHeader: keyHeaderOf(target.auth),
+    htmlBody: false,
+  }
   const emit = () => {
     if (!options.silent) observers.forEach((observer) => observer({ ...record }))
   }
@@ -163,39 +233,51 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
   options.signal?.addEventListener('abort', cancel, { once: true })
   const started = performance.now()
   const settle = (patch: Partial<RequestRecord>) => {
-    Object.assign(record, patch, { durationMs: Math.round(performance.now() - started) })
+    Object.assign(record, { durationMs: Math.round(performance.now() - started) }, patch)
     emit()
+  }
+  const fail = <E extends Error & { call: CallInfo | null }>(error: E): E => {
+    error.call = call
+    return error
   }
 
   let response: Response
-  let text: string
+  let bytes: ArrayBuffer
   try {
-    response = await fetch(url, { method, headers, body: requestBody, signal: controller.signal })
-    const bytes = await response.arrayBuffer()
-    text = new TextDecoder().decode(bytes)
-    const responseHeaders: Record<string, string> = {}
-    response.headers.forEach((value, name) => (responseHeaders[name] = value))
-    settle({
-      status: response.status,
-      responseHeaders,
-      responseBody: text,
-      responseBytes: bytes.byteLength,
+    response = await fetch(url, {
+      method,
+      headers: prepared.requestHeaders,
+      body: requestBody,
+      signal: controller.signal,
     })
+    bytes = await response.arrayBuffer()
   } catch (error) {
     if (timedOut) {
       settle({ error: 'timeout' })
-      throw new TimeoutError(timeoutMs)
+      throw fail(new TimeoutError(timeoutMs))
     }
     if (options.signal?.aborted) {
       settle({ error: 'cancelled' })
       throw error
     }
-    settle({ error: 'network error' })
-    throw new NetworkError(url.toString())
+    const durationMs = Math.round(performance.now() - started)
+    const reason = await diagnoseFailure({
+      url,
+      method,
+      headerNames: call.headerNames,
+      secretQuery: prepared.secretQuery,
+    })
+    settle({ error: 'network error', networkReason: reason, durationMs })
+    throw fail(new NetworkError(url.toString(), reason))
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', cancel)
   }
+  const durationMs = Math.round(performance.now() - started)
+  const text = new TextDecoder().decode(bytes)
+  const responseHeaders: Record<string, string> = {}
+  response.headers.forEach((value, name) => (responseHeaders[name] = value))
+  call.htmlBody = isHtml(response.headers.get('Content-Type'), text)
 
   let body: unknown = null
   let parsed = true
@@ -207,20 +289,37 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
       body = text
     }
   }
+  settle({
+    durationMs,
+    status: response.status,
+    responseHeaders,
+    responseBody: text,
+    responseBytes: bytes.byteLength,
+    parsedBody: parsed ? body : undefined,
+  })
+  delete record.parsedBody
+
   if (!response.ok) {
-    throw new HttpError(
-      response.status,
-      response.statusText,
-      serverMessageOf(body, text),
-      body,
-      parseRetryAfter(response.headers.get('Retry-After')),
+    throw fail(
+      new HttpError(
+        response.status,
+        response.statusText,
+        serverMessageOf(body, text),
+        body,
+        parseRetryAfter(response.headers.get('Retry-After')),
+      ),
     )
   }
-  if (!parsed) throw new ShapeError([{ path: '$', message: 'the body is not valid JSON' }], text)
+  if (!parsed) {
+    const message = call.htmlBody
+      ? 'the body is a web page (HTML), not JSON'
+      : 'the body is not valid JSON'
+    throw fail(new ShapeError([{ path: '$', message }], text))
+  }
   let data = body
   if (options.schema) {
     const checked = check(options.schema, body)
-    if (!checked.ok) throw new ShapeError(checked.issues, body)
+    if (!checked.ok) throw fail(new ShapeError(checked.issues, body))
     data = checked.value
   }
   return {

@@ -1,51 +1,7 @@
 // The alert every failed request shows: what happened (status or network error), the server's
-// words, the likely cause, and Retry.
+// words, the likely cause with the fix to copy, a link to Settings when the fix is there, and Retry.
 import { Link } from 'react-router-dom'
-import {
-  HttpError,
-  NetworkError,
-  NotConfiguredError,
-  ShapeError,
-  TimeoutError,
-} from '../api/errors'
-
-export function describeError(error: unknown): {
-  title: string
-  detail: string
-  keyProblem: boolean
-} {
-  if (error instanceof HttpError) {
-    const keyProblem = error.status === 401 || error.status === 403
-    const title = `HTTP ${error.status}${error.statusText ? ` ${error.statusText}` : ''}`
-    const cause = keyProblem
-      ? 'The server refused the API key. Check the API key and where it is sent in Settings.'
-      : error.status === 429
-        ? `Too many requests.${error.retryAfterMs !== null ? ` The server asks to wait ${Math.ceil(error.retryAfterMs / 1000)} s.` : ''}`
-        : error.status >= 500
-          ? 'The server had a problem. Retrying often helps.'
-          : ''
-    return { title, detail: [error.serverMessage, cause].filter(Boolean).join(' '), keyProblem }
-  }
-  if (error instanceof NetworkError) {
-    return {
-      title: 'Network error',
-      detail:
-        'The server could not be reached. It may be down, offline, or blocking this site (CORS).',
-      keyProblem: false,
-    }
-  }
-  if (error instanceof TimeoutError)
-    return { title: 'Timed out', detail: error.message, keyProblem: false }
-  if (error instanceof ShapeError)
-    return { title: 'Unexpected response', detail: error.message, keyProblem: false }
-  if (error instanceof NotConfiguredError)
-    return { title: 'No server configured', detail: error.message, keyProblem: false }
-  return {
-    title: 'Something went wrong',
-    detail: error instanceof Error ? error.message : String(error),
-    keyProblem: false,
-  }
-}
+import { explainError, FixList } from './error-help'
 
 export function ErrorAlert({
   error,
@@ -56,8 +12,7 @@ export function ErrorAlert({
   onRetry?: () => void
   what?: string
 }) {
-  const { title, detail, keyProblem } = describeError(error)
-  const showSettings = keyProblem || error instanceof NotConfiguredError
+  const { title, detail, fixes, settingsLink } = explainError(error)
   return (
     <div role="alert" className="alert alert-error">
       <div className="alert-body">
@@ -66,9 +21,10 @@ export function ErrorAlert({
           {title}
         </strong>
         {detail && <p>{detail}</p>}
+        <FixList fixes={fixes} />
       </div>
       <div className="alert-actions">
-        {showSettings && <Link to="/settings">Open Settings</Link>}
+        {settingsLink && <Link to="/settings">Open Settings</Link>}
         {onRetry && (
           <button type="button" className="button" onClick={onRetry}>
             Retry

@@ -10,12 +10,14 @@ import {
   type EnvironmentId,
 } from '../../api/environments'
 import {
+  authFor,
   getApiKey,
   getSettings,
   saveSettings,
   setApiKey,
   type AuthSettings,
 } from '../../api/settings'
+import { FixList } from '../../components/error-help'
 import { CheckboxField, SelectField } from '../../lib/fields'
 import { showToast } from '../../lib/toasts'
 import { KeyPlacement, headerNameProblem } from './key-placement'
@@ -59,9 +61,9 @@ export function SettingsForm() {
   }
 
   function chooseEnvironment(environment: EnvironmentId) {
-    // Keys are per environment: show the one saved for the environment just picked.
+    // Keys and their placement are per environment: show those saved for the one just picked.
     const { key, remember } = getApiKey(environment)
-    update({ environment, apiKey: key, remember })
+    update({ environment, apiKey: key, remember, auth: authFor(environment) })
     setShowErrors(false)
   }
 
@@ -194,6 +196,7 @@ export function SettingsForm() {
       >
         {connection.isPending ? 'Testing the connection…' : (result?.message ?? '')}
       </p>
+      {result && !connection.isPending && <FixList fixes={result.fixes} />}
     </form>
   )
 }
