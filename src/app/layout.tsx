@@ -1,5 +1,6 @@
 // The shell: header (brand, environment, navigation, tools), the routed page, the request log.
 import { NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom'
+import { ContractBadge } from '../features/request-log/contract-badge'
 import { RequestLogButton } from '../features/request-log/request-log-button'
 import { RequestLogPanel } from '../features/request-log/request-log-panel'
 import { Toasts } from '../lib/toasts'
@@ -34,6 +35,7 @@ export function Layout() {
           </svg>
           <span className="brand-name">Pet Store Console</span>
           <EnvironmentBadge />
+          <ContractBadge />
         </div>
         <nav aria-label="Main" className="main-nav">
           {navPages.map((page) => (

@@ -1,11 +1,13 @@
-// The request log's content: each call with status, timing,
-// size, bodies and "Copy as cURL" / "Copy as fetch". Server strings are rendered as text.
+// The request log's content: each call with status, timing, size, its contract check, bodies and
+// "Copy as" cURL, PowerShell, fetch, Python and HTTPie. Server strings are rendered as text.
 import { useId, useState, type ReactNode } from 'react'
+import { redactedHeaders, redactedUrl, type CopyOptions } from '../../api/snippets'
+import { IncludeSecrets, SnippetButtons } from '../../components/snippet-buttons'
 import { parseJson, stringifyJson } from '../../lib/json'
-import { formatCount } from '../../lib/format'
+import { formatCount, plural } from '../../lib/format'
 import { PanelHeader } from '../../lib/panel-header'
-import { showToast } from '../../lib/toasts'
-import { redactedHeaders, redactedUrl, toCurl, toFetch, type CopyOptions } from './curl'
+import type { ContractResult, Finding } from './contract-check'
+import { clearContractResults, useContractResults } from './contract-store'
 import {
   clearRequestLog,
   formatBytes,
@@ -22,6 +24,7 @@ const SHOWN_CHARS = 50_000
 
 export function RequestLogContent() {
   const entries = useRequestLog()
+  const results = useContractResults()
   const [includeSecrets, setIncludeSecrets] = useState(false)
   const options: CopyOptions = { includeSecrets }
   return (
@@ -32,21 +35,17 @@ export function RequestLogContent() {
         className="request-log-header"
       />
       <div className="request-log-tools">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={includeSecrets}
-            onChange={(event) => setIncludeSecrets(event.target.checked)}
-          />
-          Include secrets
-        </label>
+        <IncludeSecrets checked={includeSecrets} onChange={setIncludeSecrets} />
         <span className="muted">
           {entries.length} {entries.length === 1 ? 'call' : 'calls'}
         </span>
         <button
           type="button"
           className="button"
-          onClick={clearRequestLog}
+          onClick={() => {
+            clearRequestLog()
+            clearContractResults()
+          }}
           disabled={entries.length === 0}
         >
           Clear
@@ -57,7 +56,12 @@ export function RequestLogContent() {
       ) : (
         <ol className="request-log-list">
           {entries.map((entry) => (
-            <LogItem key={entry.id} entry={entry} options={options} />
+            <LogItem
+              key={entry.id}
+              entry={entry}
+              options={options}
+              contract={results.get(entry.id)}
+            />
           ))}
         </ol>
       )}
@@ -65,21 +69,15 @@ export function RequestLogContent() {
   )
 }
 
-const copies = [
-  { label: 'Copy as cURL', format: toCurl },
-  { label: 'Copy as fetch', format: toFetch },
-]
-
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text)
-    showToast('success', 'Copied')
-  } catch {
-    showToast('error', 'Could not copy: the browser did not allow clipboard access.')
-  }
-}
-
-function LogItem({ entry, options }: { entry: LogEntry; options: CopyOptions }) {
+function LogItem({
+  entry,
+  options,
+  contract,
+}: {
+  entry: LogEntry
+  options: CopyOptions
+  contract: ContractResult | undefined
+}) {
   const summaryId = useId()
   const outcome = outcomeOf(entry)
   const slow = isSlow(entry)
@@ -97,19 +95,8 @@ function LogItem({ entry, options }: { entry: LogEntry; options: CopyOptions }) 
         </span>
         <span className="log-url">{url}</span>
       </div>
-      <div className="log-actions">
-        {copies.map(({ label, format }) => (
-          <button
-            key={label}
-            type="button"
-            className="button small"
-            aria-describedby={summaryId}
-            onClick={() => void copy(format(entry, options))}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <ContractLine entry={entry} result={contract} />
+      <SnippetButtons request={entry} options={options} describedBy={summaryId} />
       <LazyDetails summary="Request">
         {() => (
           <>
@@ -127,6 +114,45 @@ function LogItem({ entry, options }: { entry: LogEntry; options: CopyOptions }) 
         )}
       </LazyDetails>
     </li>
+  )
+}
+
+function ContractLine({ entry, result }: { entry: LogEntry; result: ContractResult | undefined }) {
+  if (!result) {
+    const why = entry.error !== null ? 'not checked (no response)' : 'checking…'
+    return <p className="log-contract muted">Contract: {why}</p>
+  }
+  const ok = result.violationCount === 0
+  return (
+    <div className={`log-contract ${ok ? 'contract-ok' : 'contract-bad'}`}>
+      <p>
+        <strong>Contract: {ok ? 'OK' : plural(result.violationCount, 'violation')}</strong>
+        {result.operation && <span className="muted"> · {result.operation}</span>}
+      </p>
+      <Findings items={result.violations} total={result.violationCount} />
+      {result.noteCount > 0 && (
+        <details className="log-notes">
+          <summary>{plural(result.noteCount, 'note')}: fields not in the contract</summary>
+          <Findings items={result.notes} total={result.noteCount} />
+        </details>
+      )}
+    </div>
+  )
+}
+
+function Findings({ items, total }: { items: readonly Finding[]; total: number }) {
+  if (items.length === 0) return null
+  return (
+    <ul className="log-findings">
+      {items.map((item, index) => (
+        <li key={index}>
+          <code>{item.path}</code>: {item.message}
+        </li>
+      ))}
+      {total > items.length && (
+        <li className="muted">and {formatCount(total - items.length)} more</li>
+      )}
+    </ul>
   )
 }
 

@@ -19,11 +19,14 @@ const openStore = createStore(false)
 function toEntry(record: RequestRecord): LogEntry {
   const body = record.responseBody
   const cut = body !== null && body.length > MAX_STORED_BODY
-  return {
+  const entry: LogEntry = {
     ...record,
     responseBody: cut ? body.slice(0, MAX_STORED_BODY) : body,
     responseTruncated: cut,
   }
+  // The parsed body is for the contract check only: 200 of them would hog memory.
+  delete entry.parsedBody
+  return entry
 }
 
 // Subscribed when this module loads (the shell imports it), so calls made before the panel is first

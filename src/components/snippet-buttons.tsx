@@ -1,0 +1,56 @@
+// "Copy as" cURL, PowerShell, fetch, Python and HTTPie for one call: the request log's entries and
+// each page's own API call use it.
+import type { PreparedRequest } from '../api/client'
+import { snippetFormats, type CopyOptions } from '../api/snippets'
+import { copyText } from '../lib/clipboard'
+
+export function SnippetButtons({
+  request,
+  options,
+  describedBy,
+}: {
+  request: PreparedRequest
+  options: CopyOptions
+  /** The id of the text that says which call this is. */
+  describedBy?: string
+}) {
+  return (
+    <div className="snippet-buttons">
+      <span className="snippet-label" aria-hidden="true">
+        Copy as
+      </span>
+      {snippetFormats.map(({ name, format }) => (
+        <button
+          key={name}
+          type="button"
+          className="button small"
+          aria-label={`Copy as ${name}`}
+          aria-describedby={describedBy}
+          onClick={() => void copyText(format(request, options))}
+        >
+          {name}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** Whether the copies carry the API key; off by default, so a pasted snippet never leaks it. */
+export function IncludeSecrets({
+  checked,
+  onChange,
+}: {
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <label className="checkbox">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      Include secrets
+    </label>
+  )
+}
