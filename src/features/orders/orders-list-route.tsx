@@ -5,6 +5,7 @@ import { orderQueries } from '../../api/orders'
 import { petQueries } from '../../api/pets'
 import { isOpen, type Order } from '../../api/schemas'
 import { OrderRow, PetLink } from '../../components/cells'
+import { ApiCall } from '../../components/api-call'
 import { ErrorAlert } from '../../components/error-alert'
 import { exportCsv, exportJson } from '../../lib/export'
 import { ExportButtons } from '../../lib/export-buttons'
@@ -92,6 +93,7 @@ export function Component() {
           <p className="subtitle">Store orders; each one links to its pet.</p>
         </div>
         <div className="row">
+          <ApiCall path="/store/orders" />
           <ExportButtons
             disabled={sorted.length === 0}
             onCsv={() =>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import { petQueries } from '../../api/pets'
 import { petFieldNames, petStatuses, type Pet } from '../../api/schemas'
 import { PetLink } from '../../components/cells'
+import { ApiCall } from '../../components/api-call'
 import { ErrorAlert } from '../../components/error-alert'
 import { exportCsv, exportJson } from '../../lib/export'
 import { ExportButtons } from '../../lib/export-buttons'
@@ -113,6 +114,7 @@ export function Component() {
           </p>
         </div>
         <div className="row">
+          <ApiCall path="/pets" />
           <ExportButtons
             disabled={!pets}
             onCsv={() => exportCsv('pets', exportColumns(), visible)}
