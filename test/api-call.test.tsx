@@ -55,8 +55,10 @@ test('a log entry copies as each of the five, the key redacted until Include sec
 
 test('each page copies its own operation: list pets, a pet, list orders, create a pet', async () => {
   const { user, router } = renderApp('/pets')
+  /** Opens the page's API call; its panel is a chunk of its own. */
   const openCall = async () => {
     await user.click(await screen.findByText('API call', { selector: 'summary' }, slow))
+    await screen.findByRole('button', { name: 'Copy as cURL' }, slow)
   }
   await openCall()
   await user.click(screen.getByRole('button', { name: 'Copy as cURL' }))

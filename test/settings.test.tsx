@@ -221,7 +221,7 @@ test('Test connection on an unreachable Custom URL names it and offers a curl to
   await user.click(screen.getByRole('button', { name: 'Test connection' }))
 
   const status = await screen.findByText(
-    /^Network error: the server could not be reached\. Nothing answered at https:\/\/down\.example\.com:/,
+    /^Network error\. The server could not be reached: nothing answered at https:\/\/down\.example\.com\./,
     {},
     slow,
   )

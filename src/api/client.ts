@@ -1,7 +1,7 @@
 // The one fetch client: base URL joining, JSON, the API key, a timeout, cancellation and typed errors.
 // request() does fetch, then an int64-exact parse, then the shape check, then a typed error.
 import type * as v from 'valibot'
-import type { EnvironmentId } from './environments'
+import { environmentLabels, type EnvironmentId } from './environments'
 import {
   HttpError,
   NetworkError,
@@ -16,7 +16,8 @@ import {
 } from './errors'
 import { parseJson, stringifyJson } from '../lib/json'
 import { check } from './schemas'
-import { diagnoseFailure } from './network-diagnosis'
+import { blockedOrigins } from './csp-reports'
+import type { FailedCall } from './network-diagnosis'
 import { authFor, baseUrlFor, getApiKey, getSettings, type AuthSettings } from './settings'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
@@ -39,6 +40,10 @@ export function targetFor(environment: EnvironmentId): ApiTarget {
 }
 
 export const currentTarget = (): ApiTarget => targetFor(getSettings().environment)
+
+/** Why a fetch failed: its code (probes, CSP reports) loads only when a call fails. */
+const diagnoseFailure = async (call: FailedCall) =>
+  (await import('./network-diagnosis')).diagnoseFailure(call)
 
 /** Awaited before each call; the app uses it to start the in-browser demo API on first need. */
 let gate: (target: ApiTarget) => Promise<unknown> = () => Promise.resolve()
@@ -118,19 +123,6 @@ export type PreparedRequest = Pick<
   'method' | 'url' | 'requestHeaders' | 'requestBody' | 'secretHeaders' | 'secretQuery'
 >
 
-/** Where the key goes, in words: `the X-API-Key header`, `the api_key query parameter`. */
-function keyPlacementOf(prepared: PreparedRequest): string | null {
-  const header = prepared.secretHeaders[0]
-  if (header) return header === 'Authorization' ? 'Authorization: Bearer' : `the ${header} header`
-  const query = prepared.secretQuery[0]
-  return query ? `the ${query} query parameter` : null
-}
-
-function keyHeaderOf(auth: AuthSettings): string | null {
-  if (auth.placement === 'query') return null
-  return auth.placement === 'bearer' ? 'Authorization' : auth.headerName || 'X-API-Key'
-}
-
 /** The URL, headers and body of a call, with the key placed as the target says. */
 export function prepareRequest(
   path: string,
@@ -172,16 +164,6 @@ export function prepareRequest(
   return prepared
 }
 
-/** `accept` -> `Accept`, `x-api-key` -> `X-API-Key` when that is how the key header is named. */
-export function displayHeaderName(name: string, secretHeaders: readonly string[]): string {
-  const secret = secretHeaders.find((s) => s.toLowerCase() === name.toLowerCase())
-  if (secret) return secret
-  return name.replace(
-    /(^|-)([a-z])/g,
-    (_, dash: string, letter: string) => dash + letter.toUpperCase(),
-  )
-}
-
 export async function request<S extends v.GenericSchema | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
@@ -207,12 +189,12 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
   const call: CallInfo = {
     method,
     environment: target.environment,
+    environmentLabel: environmentLabels[target.environment],
     baseUrl: target.baseUrl,
-    headerNames: Object.keys(prepared.requestHeaders).map((name) =>
-      displayHeaderName(name, prepared.secretHeaders),
-    ),
-    keySentAs: keyPlacementOf(prepared),
-    keyHeader: keyHeaderOf(target.auth),
+    headerNames: Object.keys(prepared.requestHeaders),
+    secretHeaders: prepared.secretHeaders,
+    secretQuery: prepared.secretQuery,
+    auth: target.auth,
     htmlBody: false,
   }
   const emit = () => {
@@ -266,7 +248,8 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
       method,
       headerNames: call.headerNames,
       secretQuery: prepared.secretQuery,
-    })
+      blockedOrigins,
+    }).catch((): NetworkReason => (navigator.onLine === false ? 'offline' : 'unreachable'))
     settle({ error: 'network error', networkReason: reason, durationMs })
     throw fail(new NetworkError(url.toString(), reason))
   } finally {

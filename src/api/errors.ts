@@ -1,6 +1,7 @@
 // Typed failures of an API call. Pages decide how to show them; the client never does.
 import type { EnvironmentId } from './environments'
 import { formatIssues, type Issue } from './schemas'
+import type { AuthSettings } from './settings'
 
 const MAX_BODY_PREVIEW = 300
 
@@ -8,13 +9,16 @@ const MAX_BODY_PREVIEW = 300
 export interface CallInfo {
   method: string
   environment: EnvironmentId
+  /** Its name as the console shows it: Demo, Production, Staging, Custom. */
+  environmentLabel: string
   baseUrl: string
-  /** Request header names as sent, display-cased (`Accept`, `X-API-Key`). */
+  /** Request header names as sent (lower-case, as fetch keeps them). */
   headerNames: string[]
-  /** Where the key went (`the X-API-Key header`), or null when no key was sent. */
-  keySentAs: string | null
-  /** The header that carries this environment's key (whether or not one is set), if any. */
-  keyHeader: string | null
+  /** Where the key was sent: the header or query parameter names (none when no key was set). */
+  secretHeaders: string[]
+  secretQuery: string[]
+  /** Where this environment's key goes, whether or not one is set. */
+  auth: AuthSettings
   /** The response was a web page (HTML): a website or a single-page app answered, not the API. */
   htmlBody: boolean
 }
@@ -53,22 +57,13 @@ export class HttpError extends ApiError {
 export type NetworkReason =
   'csp' | 'mixed-content' | 'cors' | 'preflight' | 'unreachable' | 'offline'
 
-const networkMessages: Record<NetworkReason, string> = {
-  csp: 'this site’s Content Security Policy blocked the call.',
-  'mixed-content': 'the browser blocked an http call from this https page (mixed content).',
-  cors: 'the server answered, but without CORS headers that allow this site.',
-  preflight: 'the server refused the browser’s CORS preflight (OPTIONS) for this call.',
-  unreachable: 'the server could not be reached.',
-  offline: 'this device is offline.',
-}
-
 export class NetworkError extends ApiError {
   override readonly name = 'NetworkError'
   constructor(
     readonly url: string,
     readonly reason: NetworkReason = 'unreachable',
   ) {
-    super(`Network error: ${networkMessages[reason]}`)
+    super(`Network error (${reason})`)
   }
 }
 

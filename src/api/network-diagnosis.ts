@@ -1,25 +1,8 @@
 // Why a fetch failed before any response. The browser says only "TypeError: Failed to fetch"; the
 // cause is found from what the page can observe (docs/decisions/0010-network-failure-diagnosis.md):
 // the page's protocol, securitypolicyviolation events, and two probes to the same URL.
+// Loaded by the client when a call fails, so none of this is in the first page's code.
 import type { NetworkReason } from './errors'
-
-/** Origins blocked by this page's CSP, as reported by securitypolicyviolation events. */
-const blockedOrigins = new Set<string>()
-
-function originOf(uri: string): string | null {
-  try {
-    return new URL(uri).origin
-  } catch {
-    return null
-  }
-}
-
-if (typeof document !== 'undefined') {
-  document.addEventListener('securitypolicyviolation', (event) => {
-    const origin = originOf(event.blockedURI)
-    if (origin) blockedOrigins.add(origin)
-  })
-}
 
 const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\])$/i
 
@@ -60,6 +43,8 @@ export interface FailedCall {
   headerNames: readonly string[]
   /** Query parameters that carry the key: left out of the probes. */
   secretQuery: readonly string[]
+  /** Origins this page's CSP has blocked so far (csp-reports.ts); read again after the probes. */
+  blockedOrigins: ReadonlySet<string>
 }
 
 /**
@@ -68,7 +53,7 @@ export interface FailedCall {
  * without CORS; neither means nothing answered.
  */
 export async function diagnoseFailure(call: FailedCall): Promise<NetworkReason> {
-  const { url } = call
+  const { url, blockedOrigins } = call
   if (isMixedContent(url)) return 'mixed-content'
   await nextTask()
   if (blockedOrigins.has(url.origin)) return 'csp'

@@ -1,9 +1,19 @@
 // A call as text to paste elsewhere: cURL for bash, PowerShell's Invoke-RestMethod, JavaScript
 // fetch, Python requests and HTTPie. Exact (an int64 in a body stays as sent), and the key is
 // REDACTED unless the user asks for it.
-import { displayHeaderName, type PreparedRequest } from './client'
+import type { PreparedRequest } from './client'
 
 export const REDACTED = 'REDACTED'
+
+/** `accept` -> `Accept`, `x-api-key` -> `X-API-Key` when that is how the key header is named. */
+export function displayHeaderName(name: string, secretHeaders: readonly string[]): string {
+  const secret = secretHeaders.find((s) => s.toLowerCase() === name.toLowerCase())
+  if (secret) return secret
+  return name.replace(
+    /(^|-)([a-z])/g,
+    (_, dash: string, letter: string) => dash + letter.toUpperCase(),
+  )
+}
 
 export interface CopyOptions {
   includeSecrets: boolean

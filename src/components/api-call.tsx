@@ -1,10 +1,13 @@
-// A page's own API call, to copy as cURL, PowerShell, fetch, Python or HTTPie: the same request the
-// console sends to the live environment, the key redacted unless "Include secrets" is ticked.
-import { useId, useState } from 'react'
+// A page's own API call, to copy as cURL, PowerShell, fetch, Python or HTTPie: the request the
+// client would send to the live environment. The panel and the snippet code load when it is first
+// opened: no page needs them to show its data.
+import { lazy, Suspense, useState } from 'react'
 import { currentTarget, prepareRequest, type PreparedRequest } from '../api/client'
-import { redactedUrl } from '../api/snippets'
 import { useSettings } from '../api/settings'
-import { IncludeSecrets, SnippetButtons } from './snippet-buttons'
+
+const ApiCallPanel = lazy(() =>
+  import('./api-call-panel').then((m) => ({ default: m.ApiCallPanel })),
+)
 
 function prepared(path: string, method: 'GET' | 'POST', body: unknown): PreparedRequest | null {
   try {
@@ -25,19 +28,16 @@ export function ApiCall({
 }) {
   // Read so a new environment, key or placement redraws the call.
   useSettings()
-  const id = useId()
-  const [includeSecrets, setIncludeSecrets] = useState(false)
-  const call = prepared(path, method, body)
-  if (!call) return null
+  const [open, setOpen] = useState(false)
   return (
-    <details className="api-call">
+    <details className="api-call" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="button">API call</summary>
       <div className="api-call-panel">
-        <p id={`${id}-call`} className="api-call-line">
-          <span className="log-method">{method}</span> {redactedUrl(call, { includeSecrets })}
-        </p>
-        <IncludeSecrets checked={includeSecrets} onChange={setIncludeSecrets} />
-        <SnippetButtons request={call} options={{ includeSecrets }} describedBy={`${id}-call`} />
+        {open && (
+          <Suspense fallback={<p className="muted">Loading…</p>}>
+            <ApiCallPanel call={prepared(path, method, body)} />
+          </Suspense>
+        )}
       </div>
     </details>
   )

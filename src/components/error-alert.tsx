@@ -1,7 +1,43 @@
-// The alert every failed request shows: what happened (status or network error), the server's
-// words, the likely cause with the fix to copy, a link to Settings when the fix is there, and Retry.
+// The alert every failed request shows: what happened (the HTTP status, or "Network error"), the
+// server's words, a link to Settings when the fix is there, and Retry, all at once; the explanation
+// and the fix to copy follow from a chunk of their own, so no page carries that text up front.
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
-import { explainError, FixList } from './error-help'
+import {
+  HttpError,
+  NetworkError,
+  NotConfiguredError,
+  ShapeError,
+  TimeoutError,
+} from '../api/errors'
+
+const ErrorExplanation = lazy(() =>
+  import('./error-help').then((m) => ({ default: m.ErrorExplanation })),
+)
+
+export function errorTitle(error: unknown): string {
+  if (error instanceof HttpError) {
+    return `HTTP ${error.status}${error.statusText ? ` ${error.statusText}` : ''}`
+  }
+  if (error instanceof NetworkError) return 'Network error'
+  if (error instanceof TimeoutError) return 'Timed out'
+  if (error instanceof ShapeError) return 'Unexpected response'
+  if (error instanceof NotConfiguredError) return 'No server configured'
+  return 'Something went wrong'
+}
+
+/** Whether the fix is in Settings: the key, the base URL or the environment. */
+export function fixIsInSettings(error: unknown): boolean {
+  if (error instanceof HttpError) {
+    const { status } = error
+    return (
+      status === 401 || status === 403 || status === 404 || (!!error.call?.htmlBody && status < 500)
+    )
+  }
+  if (error instanceof NetworkError) return error.reason !== 'offline'
+  if (error instanceof ShapeError) return error.call?.htmlBody === true
+  return error instanceof TimeoutError || error instanceof NotConfiguredError
+}
 
 export function ErrorAlert({
   error,
@@ -12,19 +48,26 @@ export function ErrorAlert({
   onRetry?: () => void
   what?: string
 }) {
-  const { title, detail, fixes, settingsLink } = explainError(error)
+  // Until the explanation arrives: the server's words, or what the error itself says.
+  const said =
+    error instanceof HttpError
+      ? error.serverMessage
+      : error instanceof Error && !(error instanceof NetworkError)
+        ? error.message
+        : ''
   return (
     <div role="alert" className="alert alert-error">
       <div className="alert-body">
         <strong>
           {what ? `Could not load ${what}: ` : ''}
-          {title}
+          {errorTitle(error)}
         </strong>
-        {detail && <p>{detail}</p>}
-        <FixList fixes={fixes} />
+        <Suspense fallback={said && <p>{said}</p>}>
+          <ErrorExplanation error={error} />
+        </Suspense>
       </div>
       <div className="alert-actions">
-        {settingsLink && <Link to="/settings">Open Settings</Link>}
+        {fixIsInSettings(error) && <Link to="/settings">Open Settings</Link>}
         {onRetry && (
           <button type="button" className="button" onClick={onRetry}>
             Retry

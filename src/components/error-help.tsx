@@ -1,15 +1,9 @@
 // What went wrong with a call, in plain words, and the fix to copy: one explanation for the pages'
-// alerts and Settings' "Test connection", so both always say the same thing.
-import { environmentLabels } from '../api/environments'
-import {
-  HttpError,
-  NetworkError,
-  NotConfiguredError,
-  ShapeError,
-  TimeoutError,
-  type CallInfo,
-} from '../api/errors'
-import { copyText } from '../lib/clipboard'
+// alerts and Settings' "Test connection", so both say the same thing. The alerts load it when an
+// error shows, as a chunk that needs none of the shell's code: errors are told apart by name.
+import type { CallInfo, HttpError, NetworkError, ShapeError, TimeoutError } from '../api/errors'
+import { displayHeaderName } from '../api/snippets'
+import { CopyStatus, useCopy } from './copy'
 
 export interface Fix {
   /** What the text is, e.g. "Headers the server must send". */
@@ -20,12 +14,9 @@ export interface Fix {
 }
 
 export interface Explanation {
-  /** Names the HTTP status or says "Network error" (SPEC "Accessible names"). */
-  title: string
-  detail: string
+  /** The server's words, the cause and what to do, as sentences. */
+  text: string
   fixes: Fix[]
-  /** The fix is in Settings (the key, the base URL, the environment). */
-  settingsLink: boolean
 }
 
 const originOf = (url: string) => {
@@ -45,28 +36,38 @@ const curlCheck = (call: CallInfo, extra = ''): Fix => ({
 })
 
 function baseUrlAdvice(call: CallInfo): string {
-  const endsInV1 = /\/v1\/?$/.test(call.baseUrl)
-  return endsInV1
+  return /\/v1\/?$/.test(call.baseUrl)
     ? `Check the base URL (${call.baseUrl}): the API’s paths, such as /pets, must be right below it.`
     : `Check the base URL (${call.baseUrl}): it usually ends in /v1.`
 }
 
+/** Where the key went: `the X-API-Key header`, `the api_key query parameter`, or null. */
+function keySentAs(call: CallInfo): string | null {
+  const header = call.secretHeaders[0]
+  if (header) return header === 'Authorization' ? 'Authorization: Bearer' : `the ${header} header`
+  const query = call.secretQuery[0]
+  return query ? `the ${query} query parameter` : null
+}
+
+const headerNames = (call: CallInfo) =>
+  call.headerNames.map((name) => displayHeaderName(name, call.secretHeaders))
+
 /** The Access-Control-* headers this site needs from the server, and where to set them. */
 export function corsFixes(call: CallInfo, pageOrigin = window.location.origin): Fix[] {
-  const allowHeaders = [
-    ...new Set(
-      [...call.headerNames, 'Content-Type', call.keyHeader].filter((name): name is string =>
-        Boolean(name),
-      ),
-    ),
-  ].join(', ')
-  const headers = {
+  const { auth } = call
+  const keyHeader =
+    auth.placement === 'bearer'
+      ? 'Authorization'
+      : auth.placement === 'header'
+        ? auth.headerName || 'X-API-Key'
+        : null
+  const allowHeaders = [...new Set([...headerNames(call), 'Content-Type', keyHeader])]
+  const entries = Object.entries({
     'Access-Control-Allow-Origin': pageOrigin,
     'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-    'Access-Control-Allow-Headers': allowHeaders,
+    'Access-Control-Allow-Headers': allowHeaders.filter(Boolean).join(', '),
     'Access-Control-Expose-Headers': 'Link, X-Next, Retry-After',
-  }
-  const entries = Object.entries(headers)
+  })
   const path = new URL(call.baseUrl).pathname.replace(/\/*$/, '/')
   return [
     {
@@ -106,14 +107,11 @@ export function corsFixes(call: CallInfo, pageOrigin = window.location.origin): 
 
 function explainNetwork(error: NetworkError, call: CallInfo | null): Explanation {
   const origin = originOf(call?.baseUrl ?? error.url)
-  const base = { fixes: [] as Fix[], settingsLink: true }
   switch (error.reason) {
     case 'csp': {
       const current = import.meta.env.VITE_CSP_CONNECT_SRC?.trim()
       return {
-        ...base,
-        title: 'Network error: blocked by this site’s Content Security Policy',
-        detail: `The browser did not send the call: this site’s Content Security Policy (connect-src) does not list ${origin}. Add the origin to VITE_CSP_CONNECT_SRC and rebuild the site.`,
+        text: `Blocked by this site’s Content Security Policy: the browser did not send the call, because the policy’s connect-src does not list ${origin}. Add the origin to VITE_CSP_CONNECT_SRC and rebuild the site.`,
         fixes: [
           {
             label: 'Rebuild with the origin allowed',
@@ -124,117 +122,92 @@ function explainNetwork(error: NetworkError, call: CallInfo | null): Explanation
     }
     case 'mixed-content':
       return {
-        ...base,
-        title: 'Network error: mixed content blocked',
-        detail: `This page is served over https, and the browser does not let it call the http address ${origin}. Use the server’s https address, or open the console over http (npm start on localhost).`,
+        text: `Mixed content: this page is served over https, and the browser does not let it call the http address ${origin}. Use the server’s https address, or open the console over http (npm start on localhost).`,
         fixes: call
           ? [{ label: 'The https base URL', text: call.baseUrl.replace(/^http:/, 'https:') }]
           : [],
       }
     case 'cors':
-    case 'preflight': {
-      const preflight = error.reason === 'preflight'
       return {
-        ...base,
-        title: preflight
-          ? 'Network error: the CORS preflight failed'
-          : 'Network error: the server does not allow this site (CORS)',
-        detail: preflight
-          ? `${origin} answers simple requests, but not the browser’s OPTIONS preflight for this call (it sends ${call?.headerNames.join(', ') ?? 'custom headers'}). The server must answer OPTIONS with these headers.`
-          : `${origin} answers, but without CORS headers that let ${window.location.origin} read the answer. The server must send these headers. For a local server, the dev server can forward calls instead: VITE_API_PROXY_TARGET.`,
+        text: `The server does not allow this site (CORS): ${origin} answers, but without the CORS headers that let ${window.location.origin} read the answer. The server must send these headers. For a local server, the dev server can forward calls instead (VITE_API_PROXY_TARGET).`,
         fixes: call ? corsFixes(call) : [],
       }
-    }
+    case 'preflight':
+      return {
+        text: `The CORS preflight failed: ${origin} answers simple requests, but not the browser’s OPTIONS preflight for this call, which sends ${call ? headerNames(call).join(', ') : 'custom headers'}. The server must answer OPTIONS with these headers.`,
+        fixes: call ? corsFixes(call) : [],
+      }
     case 'offline':
       return {
-        ...base,
-        settingsLink: false,
-        title: 'Network error: you are offline',
-        detail: 'This device has no network connection. Reconnect, then retry.',
+        text: 'You are offline: this device has no network connection. Reconnect, then retry.',
+        fixes: [],
       }
     default:
       return {
-        ...base,
-        title: 'Network error: the server could not be reached',
-        detail: `Nothing answered at ${origin}: the server may be stopped, the address may be wrong, or its name may not resolve. Start the server (npm run api for the local one), or check the base URL.`,
+        text: `The server could not be reached: nothing answered at ${origin}. The server may be stopped, the address may be wrong, or its name may not resolve. Start the server (npm run api for the local one), or check the base URL.`,
         fixes: call ? [curlCheck(call)] : [],
       }
   }
 }
 
 function explainHttp(error: HttpError, call: CallInfo | null): Explanation {
-  const title = `HTTP ${error.status}${error.statusText ? ` ${error.statusText}` : ''}`
-  const said = error.serverMessage
-  const explained = (detail: string, fixes: Fix[] = [], settingsLink = false): Explanation => ({
-    title,
-    detail: [said, detail].filter(Boolean).join(' '),
+  const explained = (hint: string, fixes: Fix[] = []): Explanation => ({
+    text: [error.serverMessage, hint].filter(Boolean).join(' '),
     fixes,
-    settingsLink,
   })
   if (error.status === 401 || error.status === 403) {
-    const environment = call ? environmentLabels[call.environment] : 'this environment'
-    if (call && !call.keySentAs) {
+    const sentAs = call && keySentAs(call)
+    if (call && !sentAs) {
       return explained(
-        `The server wants an API key, and none is set for ${environment}. Enter it in Settings.`,
-        [],
-        true,
+        `The server wants an API key, and none is set for ${call.environmentLabel}. Enter it in Settings.`,
       )
     }
     return explained(
-      `The server refused the API key${call?.keySentAs ? ` sent in ${call.keySentAs}` : ''}. Check the key, and where the server expects it (a header, Authorization: Bearer or a query parameter) in Settings.`,
-      [],
-      true,
+      `The server refused the API key${sentAs ? ` sent in ${sentAs}` : ''}. Check the key, and where the server expects it (a header, Authorization: Bearer or a query parameter) in Settings.`,
     )
   }
-  const html = call?.htmlBody === true
-  if (call && (error.status === 404 || (html && error.status < 500))) {
-    const what = html ? 'a web page (HTML), not the API' : 'that this path does not exist'
-    return explained(`The server says ${what}. ${baseUrlAdvice(call)}`, [curlCheck(call)], true)
+  if (call && (error.status === 404 || (call.htmlBody && error.status < 500))) {
+    const what = call.htmlBody ? 'a web page (HTML), not the API' : 'that this path does not exist'
+    return explained(`The server says ${what}. ${baseUrlAdvice(call)}`, [curlCheck(call)])
   }
   if (error.status === 429) {
-    const wait =
-      error.retryAfterMs !== null
-        ? ` The server asks to wait ${Math.ceil(error.retryAfterMs / 1000)} s.`
-        : ''
-    return explained(`Too many requests.${wait}`)
+    const wait = error.retryAfterMs === null ? 0 : Math.ceil(error.retryAfterMs / 1000)
+    return explained(`Too many requests.${wait ? ` The server asks to wait ${wait} s.` : ''}`)
   }
   if (error.status >= 500) return explained('The server had a problem. Retrying often helps.')
   return explained('')
 }
 
 export function explainError(error: unknown): Explanation {
-  const call = error instanceof Error && 'call' in error ? (error.call as CallInfo | null) : null
-  if (error instanceof HttpError) return explainHttp(error, call)
-  if (error instanceof NetworkError) return explainNetwork(error, call)
-  if (error instanceof TimeoutError) {
+  if (!(error instanceof Error)) return { text: String(error), fixes: [] }
+  const call = 'call' in error ? (error.call as CallInfo | null) : null
+  if (error.name === 'HttpError') return explainHttp(error as HttpError, call)
+  if (error.name === 'NetworkError') return explainNetwork(error as NetworkError, call)
+  if (error.name === 'TimeoutError') {
+    const timeout = error as TimeoutError
     return {
-      title: 'Timed out',
-      detail: `${error.message} It may be overloaded, or the address may be wrong.`,
-      fixes: call ? [curlCheck(call, `--max-time ${Math.round(error.timeoutMs / 1000)} `)] : [],
-      settingsLink: true,
+      text: `${error.message} It may be overloaded, or the address may be wrong.`,
+      fixes: call ? [curlCheck(call, `--max-time ${Math.round(timeout.timeoutMs / 1000)} `)] : [],
     }
   }
-  if (error instanceof ShapeError) {
-    const html = call?.htmlBody === true
+  if ((error as ShapeError).name === 'ShapeError' && call?.htmlBody) {
     return {
-      title: 'Unexpected response',
-      detail:
-        html && call
-          ? `The server answered with a web page (HTML), not JSON: the base URL probably points at a website, or at this console, rather than the API. ${baseUrlAdvice(call)}`
-          : error.message,
-      fixes: html && call ? [curlCheck(call)] : [],
-      settingsLink: html,
+      text: `The server answered with a web page (HTML), not JSON: the base URL probably points at a website, or at this console, rather than the API. ${baseUrlAdvice(call)}`,
+      fixes: [curlCheck(call)],
     }
   }
-  if (error instanceof NotConfiguredError) {
-    return { title: 'No server configured', detail: error.message, fixes: [], settingsLink: true }
-  }
-  return {
-    title: 'Something went wrong',
-    detail: error instanceof Error ? error.message : String(error),
-    fixes: [],
-    settingsLink: false,
-  }
+  return { text: error.message, fixes: [] }
+}
+
+/** The explanation as a pages' alert shows it. */
+export function ErrorExplanation({ error }: { error: unknown }) {
+  const { text, fixes } = explainError(error)
+  return (
+    <>
+      {text && <p>{text}</p>}
+      <FixList fixes={fixes} />
+    </>
+  )
 }
 
 /** The fixes of an explanation, each copyable; long examples folded. */
@@ -260,6 +233,7 @@ export function FixList({ fixes }: { fixes: readonly Fix[] }) {
 }
 
 function FixBlock({ fix }: { fix: Fix }) {
+  const [status, copy] = useCopy()
   return (
     <div className="fix">
       <div className="fix-head">
@@ -268,10 +242,11 @@ function FixBlock({ fix }: { fix: Fix }) {
           type="button"
           className="button small"
           aria-label={`Copy: ${fix.label}`}
-          onClick={() => void copyText(fix.text)}
+          onClick={() => copy(fix.text)}
         >
           Copy
         </button>
+        <CopyStatus status={status} />
       </div>
       <pre className="fix-text">{fix.text}</pre>
     </div>

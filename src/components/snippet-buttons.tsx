@@ -2,7 +2,7 @@
 // each page's own API call use it.
 import type { PreparedRequest } from '../api/client'
 import { snippetFormats, type CopyOptions } from '../api/snippets'
-import { copyText } from '../lib/clipboard'
+import { CopyStatus, useCopy } from './copy'
 
 export function SnippetButtons({
   request,
@@ -14,6 +14,7 @@ export function SnippetButtons({
   /** The id of the text that says which call this is. */
   describedBy?: string
 }) {
+  const [status, copy] = useCopy()
   return (
     <div className="snippet-buttons">
       <span className="snippet-label" aria-hidden="true">
@@ -26,11 +27,12 @@ export function SnippetButtons({
           className="button small"
           aria-label={`Copy as ${name}`}
           aria-describedby={describedBy}
-          onClick={() => void copyText(format(request, options))}
+          onClick={() => copy(format(request, options))}
         >
           {name}
         </button>
       ))}
+      <CopyStatus status={status} />
     </div>
   )
 }

@@ -1,11 +1,22 @@
 // The header's contract health for the live environment: how many of its calls in the log were
 // checked against openapi.yaml, and how many violations they had. It opens the request log.
+import { useSettings } from '../../api/settings'
 import { plural } from '../../lib/format'
-import { useContractHealth } from './contract-store'
-import { setRequestLogOpen } from './request-log-store'
+import { useContractResults } from './contract-store'
+import { setRequestLogOpen, useRequestLog } from './request-log-store'
 
 export function ContractBadge() {
-  const { calls, violations } = useContractHealth()
+  const entries = useRequestLog()
+  const results = useContractResults()
+  const { environment } = useSettings()
+  let calls = 0
+  let violations = 0
+  for (const entry of entries) {
+    const result = results.get(entry.id)
+    if (!result || entry.environment !== environment) continue
+    calls++
+    violations += result.violationCount
+  }
   if (calls === 0) return null
   return (
     <button

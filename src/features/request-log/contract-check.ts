@@ -3,8 +3,10 @@
 // The check is a generator that yields every few hundred values, so a caller can run it in slices
 // and a 20,000-order body never holds the main thread for long (see runSliced).
 import type { RequestRecord } from '../../api/client'
+import type { Store } from '../../lib/store'
 import { parseJson } from '../../lib/json'
 import { contract, resolve, type JsonSchema, type OpenApi, type Operation } from './contract'
+import type { ContractResults } from './contract-store'
 
 export interface Finding {
   /** A JSON path into the body (`$[3].id`), or `status` / `Content-Type`. */
@@ -271,5 +273,31 @@ export async function checkRecord(
       notes: [],
       noteCount: 0,
     }
+  }
+}
+
+/** Results kept, newest last: more than the log holds, so every entry shown still has its own. */
+const MAX_RESULTS = 400
+
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1000 })
+    else setTimeout(resolve, 0)
+  })
+
+/** Checks the queued calls one by one, each after the browser is idle, into `results`. */
+export async function checkQueued(
+  queue: RequestRecord[],
+  results: Store<ContractResults>,
+): Promise<void> {
+  for (let record = queue.shift(); record; record = queue.shift()) {
+    await idle()
+    const { id } = record
+    const result = await checkRecord(record)
+    results.set((old) => {
+      const next = new Map(old).set(id, result)
+      for (const key of next.keys()) if (next.size > MAX_RESULTS) next.delete(key)
+      return next
+    })
   }
 }

@@ -2,6 +2,7 @@
 // the same client code path as every other call, explained as the pages' alerts explain it.
 import { request, type ApiTarget } from '../../api/client'
 import { petListSchema } from '../../api/schemas'
+import { errorTitle } from '../../components/error-alert'
 import { explainError, type Fix } from '../../components/error-help'
 import { plural } from '../../lib/format'
 
@@ -16,7 +17,7 @@ export async function testConnection(target: ApiTarget): Promise<ConnectionResul
     const { data } = await request('/pets', { schema: petListSchema, target })
     return { ok: true, message: `Connected: ${plural(data.length, 'pet')}.`, fixes: [] }
   } catch (error) {
-    const { title, detail, fixes } = explainError(error)
-    return { ok: false, message: `${title}. ${detail}`, fixes }
+    const { text, fixes } = explainError(error)
+    return { ok: false, message: `${errorTitle(error)}. ${text}`, fixes }
   }
 }
