@@ -48,7 +48,7 @@ function filterOptions(pets: Pet[] | undefined, field: 'status' | 'tag', extra: 
 
 export function Component() {
   const query = useQuery(petQueries.list())
-  const { get, update, page } = useListParams()
+  const { get, update, page, pageSize } = useListParams()
   const [sort, setSort] = useSortParam(columns, 'id')
   const search = get('q')
   const status = get('status')
@@ -91,7 +91,7 @@ export function Component() {
     [sorted, needle, status, tag],
   )
 
-  const current = paginate(visible, page)
+  const current = paginate(visible, page, pageSize)
   const filtering = Boolean(needle || status || tag)
 
   const exportColumns = () => {
