@@ -68,7 +68,7 @@ export default defineConfig({
   projects: [
     {
       name: 'demo',
-      testMatch: /(demo|a11y|hostile)[^/]*\.spec\.ts$/,
+      testMatch: /(demo|a11y|hostile|diagnosis)[^/]*\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${ports.demo}` },
     },
     {
@@ -92,10 +92,13 @@ export default defineConfig({
       : []),
   ],
   webServer: [
-    // hostile.spec.ts points the demo build at its fault server, so its CSP must allow it.
+    // hostile.spec.ts and diagnosis.spec.ts point the demo build at their servers, so its CSP must
+    // allow them; all but ports.cspBlocked, which diagnosis.spec.ts shows being blocked.
     previewServer('demo', ports.demo, {
       ...demoOnly,
-      VITE_CSP_CONNECT_SRC: `http://127.0.0.1:${ports.fault}`,
+      VITE_CSP_CONNECT_SRC: [ports.fault, ports.noCors, ports.badPreflight, ports.closed]
+        .map((port) => `http://127.0.0.1:${port}`)
+        .join(' '),
     }),
     previewServer('subpath', ports.subpath, demoOnly, subPath),
     // After the sub-path build above (web servers start in order): nginx serves that same dist/.

@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { contentSecurityPolicy } from './scripts/csp.ts'
 import { hostFiles } from './scripts/host-files.ts'
 import { notFoundPage } from './scripts/not-found-page.ts'
+import { openapiFile } from './scripts/openapi-file.ts'
 
 /** BASE_PATH puts the built site under a sub-path of a static host (e.g. /tools/petstore/). */
 function basePath(raw: string | undefined): string {
@@ -16,7 +17,13 @@ export default defineConfig(({ mode }) => {
   const proxyTarget = env.VITE_API_PROXY_TARGET
   return {
     base: basePath(env.BASE_PATH),
-    plugins: [react(), contentSecurityPolicy(env), notFoundPage(env), hostFiles(env)],
+    plugins: [
+      react(),
+      contentSecurityPolicy(env),
+      notFoundPage(env),
+      hostFiles(env),
+      openapiFile(),
+    ],
     server: {
       port: 5173,
       // For servers without CORS: the console calls /api-proxy/... and Vite forwards it.

@@ -8,6 +8,8 @@ const KEY = 'sk-test-1234'
 function record(patch: Partial<LogEntry>): LogEntry {
   return {
     id: 1,
+    environment: 'custom',
+    baseUrl: 'https://api.example.com/v1',
     method: 'GET',
     url: `https://api.example.com/v1/pets?api_key=${KEY}&limit=2`,
     requestHeaders: { accept: 'application/json', 'x-api-key': KEY },

@@ -164,7 +164,8 @@ test('a 429 with Retry-After tells the user how long to wait', async () => {
   )
   renderApp('/pets')
   const alert = await findFailure(/HTTP 429/)
-  expect(alert).toHaveTextContent(/wait 2 s/)
+  // The explanation is a chunk of its own, loaded when the first alert shows.
+  await waitFor(() => expect(alert).toHaveTextContent(/wait 2 s/))
 })
 
 test('a server that never answers ends in "Timed out"', async () => {
@@ -189,7 +190,7 @@ test.each([401, 403])('a %i names the API key and links to Settings', async (sta
   )
   const { user, router } = renderApp('/pets')
   const alert = await findFailure(new RegExp(`HTTP ${status}`))
-  expect(alert).toHaveTextContent(/API key/)
+  await waitFor(() => expect(alert).toHaveTextContent(/API key/))
   await user.click(within(alert).getByRole('link', { name: 'Open Settings' }))
   await waitFor(() => expect(router.state.location.pathname).toBe('/settings'))
 })

@@ -34,8 +34,8 @@ test('lists the 40 seed orders over two pages with a count', async () => {
   expect(bodyRows()).toHaveLength(25)
   expect(column(0)[0]).toBe('1001')
   const pagination = screen.getByRole('navigation', { name: 'Pagination' })
-  expect(pagination).toHaveTextContent('Page 1 of 2')
-  await user.click(within(pagination).getByRole('button', { name: 'Next' }))
+  expect(pagination).toHaveTextContent('of 2')
+  await user.click(within(pagination).getByRole('button', { name: 'Next page' }))
   expect(bodyRows()).toHaveLength(15)
   expect(column(0).at(-1)).toBe('1040')
   expect(locationOf(router)).toBe('/orders?page=2')
@@ -184,4 +184,38 @@ test('when the pet list fails, orders still show with pets named by id', async (
   expect(
     within(row as HTMLElement).getByRole('link', { name: `Pet ${String(order.petId)}` }),
   ).toBeInTheDocument()
+})
+
+test('orders filter by pet id and by ship-date range, both days included, in the URL', async () => {
+  const { user, router } = renderApp('/orders')
+  await screen.findByText('40 orders')
+  const petId = String(firstOrder().petId)
+  const ofPet = testDb.orders.filter((o) => String(o.petId) === petId)
+  await user.type(screen.getByRole('textbox', { name: 'Pet ID' }), petId)
+  await waitFor(() => expect(bodyRows()).toHaveLength(ofPet.length))
+  expect(locationOf(router)).toBe(`/orders?pet=${petId}`)
+  expect(column(1).every((name) => name === petNameOf(firstOrder().petId))).toBe(true)
+  await user.clear(screen.getByRole('textbox', { name: 'Pet ID' }))
+
+  // One local day, from the first order's ship date: every order shipped that day, and no other.
+  const day = new Date(Date.parse(firstOrder().shipDate ?? ''))
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const param = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`
+  const sameDay = testDb.orders.filter((o) => {
+    const d = new Date(Date.parse(o.shipDate ?? ''))
+    return d.toDateString() === day.toDateString()
+  })
+  await user.type(screen.getByLabelText('Shipped from'), param)
+  await user.type(screen.getByLabelText('Shipped to'), param)
+  expect(locationOf(router)).toBe(`/orders?from=${param}&to=${param}`)
+  expect(await screen.findByText(`${sameDay.length} of 40 orders`)).toBeInTheDocument()
+})
+
+test('a link with a pet id and dates reproduces the filtered view', async () => {
+  const order = firstOrder()
+  renderApp(`/orders?pet=${String(order.petId)}&from=2000-01-01&to=2099-12-31`)
+  const ofPet = testDb.orders.filter((o) => o.petId === order.petId).length
+  expect(await screen.findByText(`${ofPet} of 40 orders`)).toBeInTheDocument()
+  expect(screen.getByRole('textbox', { name: 'Pet ID' })).toHaveValue(String(order.petId))
+  expect(screen.getByLabelText('Shipped from')).toHaveValue('2000-01-01')
 })

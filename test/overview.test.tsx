@@ -24,7 +24,9 @@ function tableNumbers(caption: RegExp): Record<string, number> {
 
 test('the stat cards show the counts from the data', async () => {
   renderApp('/')
-  expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 10_000 }),
+  ).toBeInTheDocument()
   const open = testDb.orders.filter((o) => o.complete !== true).length
   const pets = screen.getByRole('group', { name: 'Pets' })
   expect(await within(pets).findByText(String(testDb.pets.length))).toBeInTheDocument()
@@ -34,7 +36,7 @@ test('the stat cards show the counts from the data', async () => {
 
 test('the pets chart and its table alternative give the count per status', async () => {
   renderApp('/')
-  const chart = await screen.findByRole('img', { name: /^Pets by status:/ })
+  const chart = await screen.findByRole('img', { name: /^Pets by status:/ }, { timeout: 10_000 })
   const expected: Record<string, number> = {}
   for (const pet of testDb.pets) expected[pet.status ?? ''] = (expected[pet.status ?? ''] ?? 0) + 1
   expect(tableNumbers(/Pets by status/)).toEqual(expected)
@@ -81,4 +83,20 @@ test('a section that fails shows its own alert with Retry; the other section sti
   await user.click(within(alert).getByRole('button', { name: 'Retry' }))
   expect(await screen.findByRole('img', { name: /^Pets by status:/ })).toBeInTheDocument()
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+})
+
+test('a ship-date bar opens exactly the orders it counts, as a date filter', async () => {
+  const { user, router } = renderApp('/')
+  const section = await screen.findByRole('region', { name: 'Orders by ship date' })
+  const bars = await within(section).findAllByRole('link')
+  const bar = bars.find((link) => !/: 0 orders/.test(link.getAttribute('aria-label') ?? ''))
+  if (!bar) throw new Error('the seed has dated orders')
+  const count = /: (\d+) orders?,/.exec(bar.getAttribute('aria-label') ?? '')?.[1]
+  await user.click(bar)
+  await waitFor(() =>
+    expect(locationOf(router)).toMatch(/^\/orders\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/),
+  )
+  expect(
+    await screen.findByText(`${count} of ${testDb.orders.length} orders`, {}, { timeout: 10_000 }),
+  ).toBeInTheDocument()
 })

@@ -1,19 +1,24 @@
 // The one fetch client: base URL joining, JSON, the API key, a timeout, cancellation and typed errors.
 // request() does fetch, then an int64-exact parse, then the shape check, then a typed error.
 import type * as v from 'valibot'
-import type { EnvironmentId } from './environments'
+import { environmentLabels, type EnvironmentId } from './environments'
 import {
   HttpError,
   NetworkError,
   NotConfiguredError,
   ShapeError,
   TimeoutError,
+  isHtml,
   parseRetryAfter,
   serverMessageOf,
+  type CallInfo,
+  type NetworkReason,
 } from './errors'
 import { parseJson, stringifyJson } from '../lib/json'
 import { check } from './schemas'
-import { baseUrlFor, getApiKey, getSettings, type AuthSettings } from './settings'
+import { blockedOrigins } from './csp-reports'
+import type { FailedCall } from './network-diagnosis'
+import { authFor, baseUrlFor, getApiKey, getSettings, type AuthSettings } from './settings'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
 const MAX_PAGES = 100
@@ -26,13 +31,19 @@ export interface ApiTarget {
   apiKey: string
 }
 
-export function currentTarget(): ApiTarget {
+/** Where calls to `environment` go, with its own key and placement; throws when it has no URL. */
+export function targetFor(environment: EnvironmentId): ApiTarget {
   const settings = getSettings()
-  const baseUrl = baseUrlFor(settings)
+  const baseUrl = baseUrlFor({ ...settings, environment })
   if (!baseUrl) throw new NotConfiguredError()
-  const { environment, auth } = settings
-  return { environment, baseUrl, auth, apiKey: getApiKey(environment).key }
+  return { environment, baseUrl, auth: authFor(environment), apiKey: getApiKey(environment).key }
 }
+
+export const currentTarget = (): ApiTarget => targetFor(getSettings().environment)
+
+/** Why a fetch failed: its code (probes, CSP reports) loads only when a call fails. */
+const diagnoseFailure = async (call: FailedCall) =>
+  (await import('./network-diagnosis')).diagnoseFailure(call)
 
 /** Awaited before each call; the app uses it to start the in-browser demo API on first need. */
 let gate: (target: ApiTarget) => Promise<unknown> = () => Promise.resolve()
@@ -48,6 +59,9 @@ export function joinUrl(baseUrl: string, path: string): string {
 /** One call as the request log shows it; emitted when it starts and again when it settles. */
 export interface RequestRecord {
   id: number
+  /** The environment and base URL the call went to: the contract check and its badge use them. */
+  environment: EnvironmentId
+  baseUrl: string
   method: string
   url: string
   requestHeaders: Record<string, string>
@@ -61,9 +75,16 @@ export interface RequestRecord {
   error: 'timeout' | 'cancelled' | 'network error' | null
   /** Time to parse and check the body, once done. */
   parseMs: number | null
+  /** Why a network error happened, once the diagnosis has found out. */
+  networkReason?: NetworkReason
   /** Names of headers / query parameters that hold the API key, for redaction. */
   secretHeaders: string[]
   secretQuery: string[]
+  /**
+   * The body as parsed (int64-exact), on the settled record only, for the contract check: it saves
+   * parsing a large body twice. Observers must not keep it.
+   */
+  parsedBody?: unknown
 }
 
 export const REDACTED = 'REDACTED'
@@ -114,22 +135,51 @@ export interface ApiResponse<T> {
   url: string
 }
 
-function withAuth(url: URL, headers: Headers, target: ApiTarget, record: RequestRecord): void {
+/** A call as it will be sent: what the request log records and the snippets copy. */
+export type PreparedRequest = Pick<
+  RequestRecord,
+  'method' | 'url' | 'requestHeaders' | 'requestBody' | 'secretHeaders' | 'secretQuery'
+>
+
+/** The URL, headers and body of a call, with the key placed as the target says. */
+export function prepareRequest(
+  path: string,
+  options: Pick<RequestOptions<undefined>, 'method' | 'body' | 'absoluteUrl'> & {
+    target: ApiTarget
+  },
+): PreparedRequest {
+  const { target } = options
+  const url = new URL(options.absoluteUrl ?? joinUrl(target.baseUrl, path))
+  const headers = new Headers({ Accept: 'application/json' })
+  const requestBody = options.body === undefined ? null : stringifyJson(options.body)
+  if (requestBody !== null) headers.set('Content-Type', 'application/json')
+  const prepared: PreparedRequest = {
+    method: options.method ?? 'GET',
+    url: '',
+    requestHeaders: {},
+    requestBody,
+    secretHeaders: [],
+    secretQuery: [],
+  }
   const { apiKey, auth, baseUrl } = target
   // Keys are sent only to the origin of the environment they belong to.
-  if (!apiKey || url.origin !== new URL(baseUrl).origin) return
-  if (auth.placement === 'bearer') {
-    headers.set('Authorization', `Bearer ${apiKey}`)
-    record.secretHeaders.push('Authorization')
-  } else if (auth.placement === 'query') {
-    const name = auth.queryName || 'api_key'
-    url.searchParams.set(name, apiKey)
-    record.secretQuery.push(name)
-  } else {
-    const name = auth.headerName || 'X-API-Key'
-    headers.set(name, apiKey)
-    record.secretHeaders.push(name)
+  if (apiKey && url.origin === new URL(baseUrl).origin) {
+    if (auth.placement === 'bearer') {
+      headers.set('Authorization', `Bearer ${apiKey}`)
+      prepared.secretHeaders.push('Authorization')
+    } else if (auth.placement === 'query') {
+      const name = auth.queryName || 'api_key'
+      url.searchParams.set(name, apiKey)
+      prepared.secretQuery.push(name)
+    } else {
+      const name = auth.headerName || 'X-API-Key'
+      headers.set(name, apiKey)
+      prepared.secretHeaders.push(name)
+    }
   }
+  prepared.url = url.toString()
+  headers.forEach((value, name) => (prepared.requestHeaders[name] = value))
+  return prepared
 }
 
 export async function request<S extends v.GenericSchema | undefined = undefined>(
@@ -138,18 +188,14 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
 ): Promise<ApiResponse<Data<S>>> {
   const target = options.target ?? currentTarget()
   await gate(target)
-  const method = options.method ?? 'GET'
-  const url = new URL(options.absoluteUrl ?? joinUrl(target.baseUrl, path))
-  const headers = new Headers({ Accept: 'application/json' })
-  const requestBody = options.body === undefined ? null : stringifyJson(options.body)
-  if (requestBody !== null) headers.set('Content-Type', 'application/json')
-
+  const prepared = prepareRequest(path, { ...options, target })
+  const { method, requestBody } = prepared
+  const url = new URL(prepared.url)
   const record: RequestRecord = {
     id: nextRecordId++,
-    method,
-    url: '',
-    requestHeaders: {},
-    requestBody,
+    environment: target.environment,
+    baseUrl: target.baseUrl,
+    ...prepared,
     startedAt: Date.now(),
     durationMs: null,
     status: null,
@@ -158,12 +204,18 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
     responseBytes: null,
     error: null,
     parseMs: null,
-    secretHeaders: [],
-    secretQuery: [],
   }
-  withAuth(url, headers, target, record)
-  record.url = url.toString()
-  headers.forEach((value, name) => (record.requestHeaders[name] = value))
+  const call: CallInfo = {
+    method,
+    environment: target.environment,
+    environmentLabel: environmentLabels[target.environment],
+    baseUrl: target.baseUrl,
+    headerNames: Object.keys(prepared.requestHeaders),
+    secretHeaders: prepared.secretHeaders,
+    secretQuery: prepared.secretQuery,
+    auth: target.auth,
+    htmlBody: false,
+  }
   const emit = () => {
     if (!options.silent) observers.forEach((observer) => observer({ ...record }))
   }
@@ -182,61 +234,55 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
   options.signal?.addEventListener('abort', cancel, { once: true })
   const started = performance.now()
   const settle = (patch: Partial<RequestRecord>) => {
-    Object.assign(record, patch, { durationMs: Math.round(performance.now() - started) })
+    Object.assign(record, { durationMs: Math.round(performance.now() - started) }, patch)
     emit()
+  }
+  const fail = <E extends Error & { call: CallInfo | null }>(error: E): E => {
+    error.call = call
+    return error
   }
 
   let response: Response
-  let text: string
+  let bytes: ArrayBuffer
   try {
-    response = await fetch(url, { method, headers, body: requestBody, signal: controller.signal })
-    const bytes = await response.arrayBuffer()
-    text = new TextDecoder().decode(bytes)
-    const responseHeaders: Record<string, string> = {}
-    response.headers.forEach((value, name) => (responseHeaders[name] = value))
-    settle({
-      status: response.status,
-      responseHeaders,
-      responseBody: text,
-      responseBytes: bytes.byteLength,
+    response = await fetch(url, {
+      method,
+      headers: prepared.requestHeaders,
+      body: requestBody,
+      signal: controller.signal,
     })
+    bytes = await response.arrayBuffer()
   } catch (error) {
     if (timedOut) {
       settle({ error: 'timeout' })
-      throw new TimeoutError(timeoutMs)
+      throw fail(new TimeoutError(timeoutMs))
     }
     if (options.signal?.aborted) {
       settle({ error: 'cancelled' })
       throw error
     }
-    settle({ error: 'network error' })
-    throw new NetworkError(withoutKey(record.url, record.secretQuery))
+    const durationMs = Math.round(performance.now() - started)
+    const reason = await diagnoseFailure({
+      url,
+      method,
+      headerNames: call.headerNames,
+      secretQuery: prepared.secretQuery,
+      blockedOrigins,
+    }).catch((): NetworkReason => (navigator.onLine === false ? 'offline' : 'unreachable'))
+    settle({ error: 'network error', networkReason: reason, durationMs })
+    throw fail(new NetworkError(withoutKey(url.toString(), prepared.secretQuery), reason))
   } finally {
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', cancel)
   }
+  const durationMs = Math.round(performance.now() - started)
+  const text = new TextDecoder().decode(bytes)
+  const responseHeaders: Record<string, string> = {}
+  response.headers.forEach((value, name) => (responseHeaders[name] = value))
+  call.htmlBody = isHtml(response.headers.get('Content-Type'), text)
 
   // Parse and check are timed apart from the network, for the request log's waterfall.
   const parsing = performance.now()
-  try {
-    return {
-      data: readBody<S>(response, text, options.schema),
-      status: response.status,
-      headers: response.headers,
-      url: url.toString(),
-    }
-  } finally {
-    record.parseMs = Math.round(performance.now() - parsing)
-    emit()
-  }
-}
-
-/** The body, int64-exact and checked against the schema; or the typed error it amounts to. */
-function readBody<S extends v.GenericSchema | undefined>(
-  response: Response,
-  text: string,
-  schema: S | undefined,
-): Data<S> {
   let body: unknown = null
   let parsed = true
   if (text.trim()) {
@@ -247,20 +293,50 @@ function readBody<S extends v.GenericSchema | undefined>(
       body = text
     }
   }
-  if (!response.ok) {
-    throw new HttpError(
-      response.status,
-      response.statusText,
-      serverMessageOf(body, text),
-      body,
-      parseRetryAfter(response.headers.get('Retry-After')),
-    )
+  settle({
+    durationMs,
+    status: response.status,
+    responseHeaders,
+    responseBody: text,
+    responseBytes: bytes.byteLength,
+    parsedBody: parsed ? body : undefined,
+  })
+  delete record.parsedBody
+
+  try {
+    if (!response.ok) {
+      throw fail(
+        new HttpError(
+          response.status,
+          response.statusText,
+          serverMessageOf(body, text),
+          body,
+          parseRetryAfter(response.headers.get('Retry-After')),
+        ),
+      )
+    }
+    if (!parsed) {
+      const message = call.htmlBody
+        ? 'the body is a web page (HTML), not JSON'
+        : 'the body is not valid JSON'
+      throw fail(new ShapeError([{ path: '$', message }], text))
+    }
+    let data = body
+    if (options.schema) {
+      const checked = check(options.schema, body)
+      if (!checked.ok) throw fail(new ShapeError(checked.issues, body))
+      data = checked.value
+    }
+    return {
+      data: data as Data<S>,
+      status: response.status,
+      headers: response.headers,
+      url: url.toString(),
+    }
+  } finally {
+    record.parseMs = Math.round(performance.now() - parsing)
+    emit()
   }
-  if (!parsed) throw new ShapeError([{ path: '$', message: 'the body is not valid JSON' }], text)
-  if (!schema) return body as Data<S>
-  const checked = check(schema, body)
-  if (!checked.ok) throw new ShapeError(checked.issues, body)
-  return checked.value as Data<S>
 }
 
 /** A `Link: <…>; rel="next"` or `x-next` header, resolved against the URL that was called. */

@@ -1,9 +1,34 @@
 // Typed failures of an API call. Pages decide how to show them; the client never does.
+import type { EnvironmentId } from './environments'
 import { formatIssues, type Issue } from './schemas'
+import type { AuthSettings } from './settings'
 
 const MAX_BODY_PREVIEW = 300
 
-export class HttpError extends Error {
+/** What a failed call was, for the hints that name the fix: never the key itself, nor its URL. */
+export interface CallInfo {
+  method: string
+  environment: EnvironmentId
+  /** Its name as the console shows it: Demo, Production, Staging, Custom. */
+  environmentLabel: string
+  baseUrl: string
+  /** Request header names as sent (lower-case, as fetch keeps them). */
+  headerNames: string[]
+  /** Where the key was sent: the header or query parameter names (none when no key was set). */
+  secretHeaders: string[]
+  secretQuery: string[]
+  /** Where this environment's key goes, whether or not one is set. */
+  auth: AuthSettings
+  /** The response was a web page (HTML): a website or a single-page app answered, not the API. */
+  htmlBody: boolean
+}
+
+/** Set by the client on every error it throws; absent on errors made elsewhere (tests). */
+abstract class ApiError extends Error {
+  call: CallInfo | null = null
+}
+
+export class HttpError extends ApiError {
   override readonly name = 'HttpError'
   constructor(
     readonly status: number,
@@ -20,23 +45,40 @@ export class HttpError extends Error {
   }
 }
 
-export class NetworkError extends Error {
+/**
+ * Why a call failed before any response, as network-diagnosis.ts finds out:
+ * csp           this site's Content Security Policy blocked it (a securitypolicyviolation event)
+ * mixed-content an https page calling an http API
+ * cors          the server answers, but without CORS headers for this site
+ * preflight     the server answers simple requests, but not the OPTIONS preflight for this one
+ * unreachable   nothing answered (refused, DNS, down)
+ * offline       the browser is offline
+ */
+export type NetworkReason =
+  'csp' | 'mixed-content' | 'cors' | 'preflight' | 'unreachable' | 'offline'
+
+export class NetworkError extends ApiError {
   override readonly name = 'NetworkError'
-  constructor(readonly url: string) {
-    super(
-      'Network error: the server could not be reached (it may be down, or blocking this site with CORS).',
-    )
+  constructor(
+    readonly url: string,
+    readonly reason: NetworkReason = 'unreachable',
+  ) {
+    super(`Network error (${reason})`)
   }
 }
 
-export class TimeoutError extends Error {
+/** The browser refuses these calls by itself: sending them again cannot help. */
+export const isRefusedByBrowser = (error: unknown): boolean =>
+  error instanceof NetworkError && (error.reason === 'csp' || error.reason === 'mixed-content')
+
+export class TimeoutError extends ApiError {
   override readonly name = 'TimeoutError'
   constructor(readonly timeoutMs: number) {
     super(`The server did not answer within ${Math.round(timeoutMs / 1000)} seconds.`)
   }
 }
 
-export class ShapeError extends Error {
+export class ShapeError extends ApiError {
   override readonly name = 'ShapeError'
   constructor(
     readonly issues: Issue[],
@@ -44,6 +86,11 @@ export class ShapeError extends Error {
   ) {
     super(`The server’s response was not the expected shape: ${formatIssues(issues.slice(0, 5))}`)
   }
+}
+
+/** An HTML page where JSON was promised: a website or a single-page app at the base URL. */
+export function isHtml(contentType: string | null, text: string): boolean {
+  return /\btext\/html\b/i.test(contentType ?? '') || /^\s*<(!doctype|html|head|body)\b/i.test(text)
 }
 
 export class NotConfiguredError extends Error {

@@ -1,14 +1,34 @@
-// The one source of truth for the service's resource shapes (seed interface 1.0.0): the client's
-// types, the response checks, the form's validation and the demo handlers all derive from these.
+// The resource shapes of openapi.yaml (the contract) as the client checks them: the client's types,
+// the response checks, the form's validation and the demo handlers all derive from these, and
+// test/contract.test.ts fails when they and openapi.yaml disagree.
 import * as v from 'valibot'
 
 /** An integer kept exact: a number when it fits in 2^53, a bigint beyond (see json.ts). */
 export type Int64 = number | bigint
 
-export const int64 = v.custom<Int64>(
-  (input) => typeof input === 'bigint' || Number.isInteger(input),
-  (issue) => `expected an integer, got ${describe(issue.input)}`,
-)
+const INT64_MAX = 2n ** 63n - 1n
+
+/** Whether `input` is an integer within ±2^(bits-1) (a bigint or a whole number). */
+export function isIntegerOf(input: unknown, bits: 32 | 64): boolean {
+  if (typeof input !== 'bigint' && !Number.isInteger(input)) return false
+  const value = BigInt(input as number | bigint)
+  const max = bits === 64 ? INT64_MAX : 2n ** 31n - 1n
+  return value >= -max - 1n && value <= max
+}
+
+const integerOf = <T>(bits: 32 | 64) =>
+  v.custom<T>(
+    (input) => isIntegerOf(input, bits),
+    (issue) =>
+      typeof issue.input === 'bigint' || Number.isInteger(issue.input)
+        ? `expected an int${bits}, got ${String(issue.input)} (out of range)`
+        : `expected an integer, got ${describe(issue.input)}`,
+  )
+
+/** `integer` with `format: int64` in the contract. */
+export const int64 = integerOf<Int64>(64)
+/** `integer` with `format: int32` in the contract. */
+export const int32 = integerOf<number>(32)
 
 /** Absent and null both read as "not sent": real servers use either. */
 const optional = <S extends v.GenericSchema>(schema: S) =>
@@ -46,12 +66,16 @@ export type NewPet = v.InferOutput<typeof newPetSchema>
 export const orderSchema = record({
   id: optional(int64),
   petId: optional(int64),
-  quantity: optional(int64),
+  quantity: optional(int32),
   // Kept as the raw string: a malformed date is shown as sent, never parsed into a crash.
   shipDate: optional(v.string()),
   complete: optional(v.boolean()),
 })
 export type Order = v.InferOutput<typeof orderSchema>
+
+/** The contract's Error: what the demo handlers send with a 4xx or 5xx. */
+export const errorSchema = record({ code: optional(int32), message: v.string() })
+export type ErrorBody = v.InferInput<typeof errorSchema>
 
 export const petListSchema = v.array(petSchema)
 export const orderListSchema = v.array(orderSchema)

@@ -20,7 +20,10 @@ export interface AuthSettings {
 export interface Settings {
   environment: EnvironmentId
   customBaseUrl: string
+  /** Where the live environment's key goes. */
   auth: AuthSettings
+  /** Each environment's own placement, as last saved with it (Compare calls two at once). */
+  authByEnvironment?: Partial<Record<EnvironmentId, AuthSettings>>
 }
 
 export const defaultAuth: AuthSettings = {
@@ -47,6 +50,11 @@ function readSettings(): Settings {
         : fallback.environment,
       customBaseUrl: typeof saved.customBaseUrl === 'string' ? saved.customBaseUrl : '',
       auth: { ...defaultAuth, ...saved.auth },
+      authByEnvironment: Object.fromEntries(
+        Object.entries(saved.authByEnvironment ?? {})
+          .filter(([id]) => offered.includes(id as EnvironmentId))
+          .map(([id, auth]) => [id, { ...defaultAuth, ...auth }]),
+      ),
     }
   } catch {
     return fallback
@@ -62,9 +70,25 @@ export function useSettings(): Settings {
   return useStore(settingsStore).settings
 }
 
+/** Saves the settings; the live environment's placement is also kept as that environment's own. */
 export function saveSettings(settings: Settings): void {
-  writeStored('local', storageKeys.settings, JSON.stringify(settings))
-  settingsStore.set((old) => ({ ...old, settings }))
+  const saved: Settings = {
+    ...settings,
+    authByEnvironment: {
+      ...getSettings().authByEnvironment,
+      ...settings.authByEnvironment,
+      [settings.environment]: settings.auth,
+    },
+  }
+  writeStored('local', storageKeys.settings, JSON.stringify(saved))
+  settingsStore.set((old) => ({ ...old, settings: saved }))
+}
+
+/** Where `environment`'s key goes: as last saved with it, else the default (an X-API-Key header). */
+export function authFor(environment: EnvironmentId): AuthSettings {
+  const settings = getSettings()
+  if (environment === settings.environment) return settings.auth
+  return settings.authByEnvironment?.[environment] ?? defaultAuth
 }
 
 /** Re-reads everything from storage, as a fresh page load would (tests start each case here). */

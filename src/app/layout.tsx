@@ -2,6 +2,7 @@
 import { NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom'
 import { useSettings } from '../api/settings'
 import { SimulatingLabel } from '../features/demo/simulating-label'
+import { ContractBadge } from '../features/request-log/contract-badge'
 import { RequestLogButton } from '../features/request-log/request-log-button'
 import { CopyLinkButton, SharedView } from '../features/share/copy-link'
 import { TourOverlay } from '../features/tours/tour-overlay'
@@ -50,6 +51,8 @@ export function Layout() {
             </NavLink>
           ))}
         </nav>
+        {/* After the navigation: appearing with the first answer, it moves nothing. */}
+        <ContractBadge />
         <div className="header-tools">
           <ThemeControl />
           <RequestLogButton />

@@ -39,6 +39,11 @@ export const pages: Page[] = [
   { path: '/pets/:petId', load: () => import('../features/pets/pet-detail-route') },
   navPage('/orders', 'Orders', 'o', () => import('../features/orders/orders-list-route')),
   navPage('/settings', 'Settings', 's', () => import('../features/settings/settings-route')),
+  {
+    path: '/compare',
+    load: () => import('../features/compare/compare-route'),
+    title: 'Compare environments',
+  },
   { path: '*', load: () => import('./not-found-route'), title: 'Page not found' },
 ]
 

@@ -3,6 +3,7 @@
 import { openNewestStore, setRequestLogOpen } from '../features/request-log/request-log-store'
 import { createStore, useStore } from '../lib/store'
 import { readStored, storageKeys, writeStored } from '../lib/storage'
+import { StrokeIcon } from '../lib/stroke-icon'
 
 export const presenterStore = createStore(readStored('session', storageKeys.presenter) === 'on')
 
@@ -21,12 +22,17 @@ export function PresenterToggle() {
   return (
     <button
       type="button"
-      className="button presenter-toggle"
+      className="button icon-only presenter-toggle"
       aria-pressed={on}
+      aria-label="Presenter"
       title="Presenter view (P)"
       onClick={togglePresenter}
     >
-      Presenter
+      {/* A screen on a stand: the header has no room for the word beside the contract badge. */}
+      <StrokeIcon>
+        <rect x="3" y="4" width="18" height="12" rx="1" />
+        <path d="M12 16v4M8 20h8" />
+      </StrokeIcon>
     </button>
   )
 }

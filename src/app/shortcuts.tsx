@@ -64,7 +64,7 @@ export function Shortcuts() {
       open={helpOpen}
       setOpen={setHelpOpen}
       Dialog={ShortcutsDialog}
-      className="button icon-only"
+      className="button icon-only shortcuts-button"
       aria-label="Keyboard shortcuts"
       title="Keyboard shortcuts (?)"
     >

@@ -1,6 +1,9 @@
-// The alert every failed request shows: what happened (status or network error), the server's
-// words, the likely cause, and Retry.
+// The alert every failed request shows: what happened (the HTTP status, or "Network error"), the
+// server's words, a link to Settings when the fix is there, and Retry, all at once; the explanation
+// and the fix to copy follow from a chunk of their own, so no page carries that text up front.
+// QueryProblem also says when automatic retries are under way.
 import type { UseQueryResult } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import {
   HttpError,
@@ -11,42 +14,32 @@ import {
 } from '../api/errors'
 import { MAX_RETRIES } from '../api/query-client'
 
-export function describeError(error: unknown): {
-  title: string
-  detail: string
-  keyProblem: boolean
-} {
+const ErrorExplanation = lazy(() =>
+  import('./error-help').then((m) => ({ default: m.ErrorExplanation })),
+)
+
+export function errorTitle(error: unknown): string {
   if (error instanceof HttpError) {
-    const keyProblem = error.status === 401 || error.status === 403
-    const title = `HTTP ${error.status}${error.statusText ? ` ${error.statusText}` : ''}`
-    const cause = keyProblem
-      ? 'The server refused the API key. Check the API key and where it is sent in Settings.'
-      : error.status === 429
-        ? `Too many requests.${error.retryAfterMs !== null ? ` The server asks to wait ${Math.ceil(error.retryAfterMs / 1000)} s.` : ''}`
-        : error.status >= 500
-          ? 'The server had a problem. Retrying often helps.'
-          : ''
-    return { title, detail: [error.serverMessage, cause].filter(Boolean).join(' '), keyProblem }
+    return `HTTP ${error.status}${error.statusText ? ` ${error.statusText}` : ''}`
   }
-  if (error instanceof NetworkError) {
-    return {
-      title: 'Network error',
-      detail:
-        'The server could not be reached. It may be down, offline, or blocking this site (CORS).',
-      keyProblem: false,
-    }
+  if (error instanceof NetworkError) return 'Network error'
+  if (error instanceof TimeoutError) return 'Timed out'
+  if (error instanceof ShapeError) return 'Unexpected response'
+  if (error instanceof NotConfiguredError) return 'No server configured'
+  return 'Something went wrong'
+}
+
+/** Whether the fix is in Settings: the key, the base URL or the environment. */
+export function fixIsInSettings(error: unknown): boolean {
+  if (error instanceof HttpError) {
+    const { status } = error
+    return (
+      status === 401 || status === 403 || status === 404 || (!!error.call?.htmlBody && status < 500)
+    )
   }
-  if (error instanceof TimeoutError)
-    return { title: 'Timed out', detail: error.message, keyProblem: false }
-  if (error instanceof ShapeError)
-    return { title: 'Unexpected response', detail: error.message, keyProblem: false }
-  if (error instanceof NotConfiguredError)
-    return { title: 'No server configured', detail: error.message, keyProblem: false }
-  return {
-    title: 'Something went wrong',
-    detail: error instanceof Error ? error.message : String(error),
-    keyProblem: false,
-  }
+  if (error instanceof NetworkError) return error.reason !== 'offline'
+  if (error instanceof ShapeError) return error.call?.htmlBody === true
+  return error instanceof TimeoutError || error instanceof NotConfiguredError
 }
 
 export function ErrorAlert({
@@ -58,19 +51,26 @@ export function ErrorAlert({
   onRetry?: () => void
   what?: string
 }) {
-  const { title, detail, keyProblem } = describeError(error)
-  const showSettings = keyProblem || error instanceof NotConfiguredError
+  // Until the explanation arrives: the server's words, or what the error itself says.
+  const said =
+    error instanceof HttpError
+      ? error.serverMessage
+      : error instanceof Error && !(error instanceof NetworkError)
+        ? error.message
+        : ''
   return (
     <div role="alert" className="alert alert-error">
       <div className="alert-body">
         <strong>
           {what ? `Could not load ${what}: ` : ''}
-          {title}
+          {errorTitle(error)}
         </strong>
-        {detail && <p>{detail}</p>}
+        <Suspense fallback={said && <p>{said}</p>}>
+          <ErrorExplanation error={error} />
+        </Suspense>
       </div>
       <div className="alert-actions">
-        {showSettings && <Link to="/settings">Open Settings</Link>}
+        {fixIsInSettings(error) && <Link to="/settings">Open Settings</Link>}
         {onRetry && (
           <button type="button" className="button" onClick={onRetry}>
             Retry
@@ -92,8 +92,8 @@ export function QueryProblem({ query, what }: { query: UseQueryResult<unknown>; 
   if (query.isFetching && query.failureCount > 0) {
     return (
       <p role="status" className="alert alert-retry">
-        Could not load {what}: {describeError(query.failureReason).title}. Retrying (
-        {query.failureCount} of {MAX_RETRIES})…
+        Could not load {what}: {errorTitle(query.failureReason)}. Retrying ({query.failureCount} of{' '}
+        {MAX_RETRIES})…
       </p>
     )
   }

@@ -44,6 +44,34 @@ export function SelectField({
   )
 }
 
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  inputMode,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  type?: 'text' | 'date'
+  inputMode?: 'numeric'
+}) {
+  const id = useId()
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        inputMode={inputMode}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  )
+}
+
 export function CheckboxField({
   label,
   checked,

@@ -44,3 +44,18 @@ export function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b)
   return collator.compare(String(a), String(b))
 }
+
+/** A local calendar day as the URL and date inputs write it: `2026-11-30`. */
+export function toDayParam(time: number): string {
+  const date = new Date(time)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** Local midnight at the start of a `2026-11-30` day, or null when it is not one. */
+export function fromDayParam(day: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+  if (!match) return null
+  const time = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).getTime()
+  return Number.isNaN(time) ? null : time
+}

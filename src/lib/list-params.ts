@@ -3,6 +3,8 @@ import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
 export const PAGE_SIZE = 25
+/** The choices of "Rows per page"; the first is the default, left out of the URL. */
+export const PAGE_SIZES = [25, 50, 100] as const
 
 export function useListParams() {
   const [params, setParams] = useSearchParams()
@@ -30,7 +32,9 @@ export function useListParams() {
   )
   const value = Number.parseInt(params.get('page') ?? '1', 10)
   const page = Number.isFinite(value) && value > 0 ? value : 1
-  return { get, update, page }
+  const size = Number(params.get('size'))
+  const pageSize = PAGE_SIZES.find((choice) => choice === size) ?? PAGE_SIZE
+  return { get, update, page, pageSize }
 }
 
 export interface SortState<K extends string> {

@@ -2,7 +2,7 @@
 // end-to-end tests and the local HTTP API server (scripts/api-server.ts).
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw'
 import * as v from 'valibot'
-import { check, formatIssues, newPetSchema } from '../api/schemas'
+import { check, formatIssues, newPetSchema, type ErrorBody } from '../api/schemas'
 import {
   MAX_LATENCY_MS,
   forcibleStatuses,
@@ -24,7 +24,8 @@ export function json(
   })
 }
 
-const errorBody = (status: number, message: string) => json({ message }, { status })
+const errorBody = (status: number, message: string) =>
+  json({ message } satisfies ErrorBody, { status })
 
 /** Offline, a held status, random failures: the response that replaces the real one, if any. */
 function simulatedFailure(controls: DemoControls): Response | undefined {

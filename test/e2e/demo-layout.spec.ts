@@ -70,22 +70,25 @@ test('a 450-character name without spaces wraps: the other columns and the page 
   expect(overflow).toBeLessThanOrEqual(0)
 })
 
-test('on a 390 px phone the header takes two rows at most, and a wide table says it scrolls', async ({
+test('on a 360 or 390 px phone the header takes two rows at most, and a wide table says it scrolls', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  for (const [path, heading] of [
-    ['/', 'Overview'],
-    ['/pets', 'Pets'],
-    ['/orders', 'Orders'],
-    ['/settings', 'Settings'],
-  ] as const) {
-    await page.goto(path)
-    await settled(page, heading)
-    const header = await page.getByRole('banner').boundingBox()
-    // One row is a 40 px control plus padding: two rows stay under 100 px.
-    expect(header?.height, path).toBeLessThan(100)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 844 })
+    for (const [path, heading] of [
+      ['/', 'Overview'],
+      ['/pets', 'Pets'],
+      ['/orders', 'Orders'],
+      ['/settings', 'Settings'],
+    ] as const) {
+      await page.goto(path)
+      await settled(page, heading)
+      const header = await page.getByRole('banner').boundingBox()
+      // One row is a 40 px control plus padding: two rows stay under 100 px.
+      expect(header?.height, `${path} at ${width} px`).toBeLessThan(100)
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(pageWidth).toBeLessThanOrEqual(width)
+    }
   }
   await page.goto('/orders')
   await settled(page, 'Orders')
@@ -95,4 +98,26 @@ test('on a 390 px phone the header takes two rows at most, and a wide table says
   await page.keyboard.press('ArrowRight')
   await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
   await expect(page.getByRole('button', { name: 'Request log' })).toBeVisible()
+})
+
+test('on a phone a page’s API call opens inside the screen, wherever its button sits', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const [path, heading] of [
+    ['/pets', 'Pets'],
+    ['/pets/7', 'Thumper'],
+  ] as const) {
+    await page.goto(path)
+    await settled(page, heading)
+    await page.getByText('API call', { exact: true }).click()
+    for (const name of ['cURL', 'PowerShell', 'fetch', 'Python', 'HTTPie']) {
+      await expect(page.getByRole('button', { name: `Copy as ${name}` })).toBeInViewport({
+        ratio: 1,
+      })
+    }
+    await expect(page.getByRole('checkbox', { name: 'Include secrets in copies' })).toBeInViewport({
+      ratio: 1,
+    })
+  }
 })

@@ -6,7 +6,31 @@ import { ports } from './targets'
 export const FAULT_PORT = ports.fault
 export const faultBaseUrl = `http://127.0.0.1:${FAULT_PORT}/v1`
 
-export type FaultMode = 'ok' | 'malformed' | 'html502' | 'flaky503' | 'unauthorized' | 'empty'
+export type FaultMode =
+  'ok' | 'malformed' | 'html502' | 'flaky503' | 'unauthorized' | 'empty' | ContractFault
+
+/** One deliberate break of openapi.yaml per kind of violation the request log lists. */
+export const contractFaults = {
+  'contract-status': { status: 418, body: PETS_OK(), type: 'application/json' },
+  'contract-type': { status: 200, body: PETS_OK(), type: 'text/plain' },
+  'contract-shape': { status: 200, body: '[{"id":"7","name":"Seven"}]', type: 'application/json' },
+  'contract-int64': {
+    status: 200,
+    body: '[{"id":9223372036854775808,"name":"Too big"}]',
+    type: 'application/json',
+  },
+  'contract-required': { status: 200, body: '[{"id":8}]', type: 'application/json' },
+  'contract-extra': {
+    status: 200,
+    body: '[{"id":9,"name":"Nine","microchip":"A-9"}]',
+    type: 'application/json',
+  },
+} as const
+export type ContractFault = keyof typeof contractFaults
+
+function PETS_OK() {
+  return '[{"id":1,"name":"Biscuit","tag":"dog","status":"available"}]'
+}
 
 /** Answers as raw text so the id above 2^53 goes out exactly as a real int64 server sends it. */
 const PETS =
@@ -60,6 +84,10 @@ export function startFaultServer(): Promise<Server> {
         return send(res, 503, '{"message":"Warming up, try again"}')
       }
       if (mode === 'empty') return send(res, 200, '[]')
+      if (mode in contractFaults && path === '/v1/pets') {
+        const { status, body, type } = contractFaults[mode as ContractFault]
+        return send(res, status, body, type)
+      }
 
       if (path === '/v1/pets') return send(res, 200, PETS)
       if (path === '/v1/store/orders') return send(res, 200, '[]')

@@ -2,7 +2,13 @@
 // The slow-server case is covered in Vitest (test/client.test.ts) with a short timeoutMs instead.
 import type { Page } from '@playwright/test'
 import type { Server } from 'node:http'
-import { FAULT_PORT, faultBaseUrl, startFaultServer, type FaultMode } from './fault-server'
+import {
+  FAULT_PORT,
+  faultBaseUrl,
+  startFaultServer,
+  type ContractFault,
+  type FaultMode,
+} from './fault-server'
 import { consoleMessages, expect, settled, storageKey, test } from './support'
 
 let server: Server
@@ -114,4 +120,51 @@ test('an empty list shows the empty state', async ({ page }) => {
   await page.goto('/pets')
   await expect(page.getByRole('heading', { name: 'No pets yet' })).toBeVisible()
   expect(problems).toEqual([])
+})
+
+// The contract check against a deliberately wrong server: each kind of violation, listed in the log.
+const contractCases: Array<[ContractFault, string]> = [
+  ['contract-status', 'status: 418 is not a status of listPets (allowed: 200, 401, 403, 429, 5XX)'],
+  ['contract-type', 'Content-Type: expected application/json, got text/plain'],
+  ['contract-shape', '$[0].id: expected integer, got string "7"'],
+  ['contract-int64', '$[0].id: 9223372036854775808 is outside the int64 range'],
+  ['contract-required', '$[0].name: required field missing'],
+]
+
+for (const [mode, violation] of contractCases) {
+  test(`the request log lists a contract violation: ${mode}`, async ({ page }) => {
+    await fault(mode)
+    const problems = await useFaultServer(page)
+    await page.goto('/pets')
+    await settled(page, 'Pets')
+    await page.getByRole('button', { name: 'Request log' }).click()
+    const log = page.getByRole('complementary', { name: 'Request log' })
+    const entry = log
+      .getByRole('listitem')
+      .filter({ hasText: `${faultBaseUrl}/pets` })
+      .first()
+    await expect(entry).toContainText('Contract: 1 violation')
+    await expect(entry).toContainText(violation)
+    // The header counts the live environment's calls and their violations.
+    await expect(
+      page.getByRole('button', { name: /^Contract \d+ calls?, [1-9]\d* violations?$/ }),
+    ).toBeVisible()
+    expect(problems).toEqual([])
+  })
+}
+
+test('unknown fields are notes in the log, not violations', async ({ page }) => {
+  await fault('contract-extra')
+  await useFaultServer(page)
+  await page.goto('/pets')
+  await expect(page.getByRole('link', { name: 'Nine' })).toBeVisible()
+  await page.getByRole('button', { name: 'Request log' }).click()
+  const entry = page
+    .getByRole('complementary', { name: 'Request log' })
+    .getByRole('listitem')
+    .filter({ hasText: `${faultBaseUrl}/pets` })
+    .first()
+  await expect(entry).toContainText('Contract: OK')
+  await entry.getByText('1 note: fields not in the contract').click()
+  await expect(entry).toContainText('$[0].microchip: field not in the contract')
 })

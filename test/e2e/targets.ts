@@ -8,6 +8,12 @@ export const ports = {
   api: base + 3,
   fault: base + 4,
   nginx: base + 5,
+  // diagnosis.spec.ts: a server without CORS, one that fails the preflight, a closed port (all
+  // allowed by the demo build's CSP), and a healthy server the CSP does not allow.
+  noCors: base + 10,
+  badPreflight: base + 11,
+  closed: base + 12,
+  cspBlocked: base + 13,
 } as const
 export const subPath = '/tools/petstore/'
 export const apiKey = 'e2e-secret'

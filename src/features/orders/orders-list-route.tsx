@@ -5,11 +5,12 @@ import { orderQueries } from '../../api/orders'
 import { petQueries } from '../../api/pets'
 import { isOpen, type Order } from '../../api/schemas'
 import { OrderRow, PetLink } from '../../components/cells'
+import { ApiCall } from '../../components/api-call'
 import { QueryProblem } from '../../components/error-alert'
 import { exportCsv, exportJson } from '../../lib/export'
 import { ExportButtons } from '../../lib/export-buttons'
-import { formatCount, formatId, plural } from '../../lib/format'
-import { SelectField } from '../../lib/fields'
+import { formatCount, formatId, fromDayParam, plural } from '../../lib/format'
+import { SelectField, TextField } from '../../lib/fields'
 import { paginate, useListParams, useSortParam } from '../../lib/list-params'
 import { ListTable } from '../../lib/list-table'
 import { Pagination } from '../../lib/pagination'
@@ -40,6 +41,33 @@ const completeFilters: Record<string, (order: Order) => boolean> = {
   no: isOpen,
 }
 
+/**
+ * The filters in the URL as one test: complete/open, a pet id (as sent, so an int64 matches
+ * exactly), and ship dates from one local day to another, both included.
+ */
+function orderFilter(complete: string, petId: string, from: string, to: string) {
+  const byComplete = completeFilters[complete]
+  const start = fromDayParam(from)
+  const endDay = fromDayParam(to)
+  const end = endDay === null ? null : nextDay(endDay)
+  if (!byComplete && !petId && start === null && end === null) return null
+  return (order: Order) => {
+    if (byComplete && !byComplete(order)) return false
+    if (petId && String(order.petId) !== petId) return false
+    if (start === null && end === null) return true
+    const time = order.shipDate === undefined ? Number.NaN : Date.parse(order.shipDate)
+    if (Number.isNaN(time)) return false
+    return (start === null || time >= start) && (end === null || time < end)
+  }
+}
+
+/** Midnight of the next day, by the calendar: + 24 h would be skewed by a daylight-saving change. */
+function nextDay(time: number): number {
+  const date = new Date(time)
+  date.setDate(date.getDate() + 1)
+  return date.getTime()
+}
+
 const petLabelOf = (order: Order, names: PetNames) =>
   order.petId === undefined ? '' : (names.get(String(order.petId)) ?? `Pet ${String(order.petId)}`)
 
@@ -50,10 +78,13 @@ export function Component() {
   const orderList = useDeferredValue(orders.data)
   const petList = useDeferredValue(pets.data)
   const loading = !orderList && !orders.isError
-  const { get, update, page } = useListParams()
+  const { get, update, page, pageSize } = useListParams()
   const [sort, setSort] = useSortParam(columns, 'id')
   const complete = get('complete')
-  const filter = completeFilters[complete]
+  const petId = get('pet').trim()
+  const from = get('from')
+  const to = get('to')
+  const filter = useMemo(() => orderFilter(complete, petId, from, to), [complete, petId, from, to])
 
   const petNames = useMemo<PetNames>(() => {
     const names = new Map<string, string>()
@@ -73,9 +104,9 @@ export function Component() {
     () => sortOrders(filtered, sort.key, sort.direction, namesForSort ?? new Map()),
     [filtered, sort.key, sort.direction, namesForSort],
   )
-  const current = paginate(sorted, page)
+  const current = paginate(sorted, page, pageSize)
 
-  const exportName = `orders${filter ? `-${complete === 'yes' ? 'complete' : 'open'}` : ''}`
+  const exportName = `orders${completeFilters[complete] ? `-${complete === 'yes' ? 'complete' : 'open'}` : ''}`
   const exportRows = () =>
     sorted.map((order) => ({ ...order, petName: petNames.get(String(order.petId)) }))
 
@@ -92,6 +123,7 @@ export function Component() {
           <p className="subtitle">Store orders; each one links to its pet.</p>
         </div>
         <div className="row">
+          <ApiCall path="/store/orders" />
           <ExportButtons
             disabled={sorted.length === 0}
             onCsv={() =>
@@ -109,9 +141,27 @@ export function Component() {
       <div className="toolbar">
         <SelectField
           label="Complete"
-          value={filter ? complete : ''}
+          value={completeFilters[complete] ? complete : ''}
           options={completeOptions}
           onChange={(value) => update({ complete: value })}
+        />
+        <TextField
+          label="Pet ID"
+          inputMode="numeric"
+          value={get('pet')}
+          onChange={(value) => update({ pet: value })}
+        />
+        <TextField
+          label="Shipped from"
+          type="date"
+          value={from}
+          onChange={(value) => update({ from: value })}
+        />
+        <TextField
+          label="Shipped to"
+          type="date"
+          value={to}
+          onChange={(value) => update({ to: value })}
         />
         <p className="result-count muted" aria-live="polite">
           {orderList ? countText : '\u00a0'}
@@ -137,7 +187,7 @@ export function Component() {
                     <button
                       type="button"
                       className="button"
-                      onClick={() => update({ complete: '' })}
+                      onClick={() => update({ complete: '', pet: '', from: '', to: '' })}
                     >
                       Show all orders
                     </button>

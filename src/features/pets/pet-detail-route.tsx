@@ -8,6 +8,7 @@ import { orderQueries } from '../../api/orders'
 import { petQueries } from '../../api/pets'
 import { petFieldNames, type Pet } from '../../api/schemas'
 import { OrderRow } from '../../components/cells'
+import { ApiCall } from '../../components/api-call'
 import { QueryProblem } from '../../components/error-alert'
 import { formatId } from '../../lib/format'
 import { ListTable } from '../../lib/list-table'
@@ -72,6 +73,7 @@ export function Component() {
       </p>
       <div className="page-header">
         <h1 className="text-cell">{title}</h1>
+        <ApiCall path={`/pets/${encodeURIComponent(petId)}`} />
       </div>
       <QueryProblem query={query} what="this pet" />
       {pet && <PetFields pet={pet} />}

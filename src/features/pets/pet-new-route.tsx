@@ -7,6 +7,7 @@ import { Link, useBlocker, useNavigate } from 'react-router-dom'
 import { HttpError } from '../../api/errors'
 import { petQueries } from '../../api/pets'
 import { petStatuses } from '../../api/schemas'
+import { ApiCall } from '../../components/api-call'
 import { ErrorAlert } from '../../components/error-alert'
 import { showToast } from '../../lib/toasts'
 import { useCreatePet } from './api'
@@ -15,10 +16,12 @@ import { PetFormField } from './pet-form-field'
 import {
   loadDraft,
   nextPetId,
+  parseInt64,
   petFormFields,
   saveDraft,
   validatePetForm,
   type PetDraft,
+  type PetFormValues,
   type PetFormField as Field,
 } from './pet-form'
 export { RouteError as ErrorBoundary } from '../../lib/route-error'
@@ -28,6 +31,14 @@ export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(petQueries.list())
   return null
 }
+
+/** The body the form would send so far, for the copyable API call before the form is valid. */
+const draftBody = (values: PetFormValues) => ({
+  id: parseInt64(values.id),
+  name: values.name.trim() || undefined,
+  tag: values.tag.trim() || undefined,
+  status: values.status.trim() || undefined,
+})
 
 /** A toast shows the start of a long name, not a wall of text. */
 const shortName = (name: string) => (name.length > 60 ? `${name.slice(0, 60)}…` : name)
@@ -140,6 +151,11 @@ export function Component() {
           <h1>Add pet</h1>
           <p className="subtitle">ID and Name are required. Your draft is kept in this tab.</p>
         </div>
+        <ApiCall
+          method="POST"
+          path="/pets"
+          body={validation.ok ? validation.pet : draftBody(values)}
+        />
       </div>
       {create.isError && !conflict && <ErrorAlert error={create.error} />}
       <form className="card pet-form" noValidate onSubmit={submit}>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import { petQueries } from '../../api/pets'
 import { petFieldNames, petStatuses, type Pet } from '../../api/schemas'
 import { PetLink } from '../../components/cells'
+import { ApiCall } from '../../components/api-call'
 import { QueryProblem } from '../../components/error-alert'
 import { exportCsv, exportJson } from '../../lib/export'
 import { ExportButtons } from '../../lib/export-buttons'
@@ -47,7 +48,7 @@ function filterOptions(pets: Pet[] | undefined, field: 'status' | 'tag', extra: 
 
 export function Component() {
   const query = useQuery(petQueries.list())
-  const { get, update, page } = useListParams()
+  const { get, update, page, pageSize } = useListParams()
   const [sort, setSort] = useSortParam(columns, 'id')
   const search = get('q')
   const status = get('status')
@@ -90,7 +91,7 @@ export function Component() {
     [sorted, needle, status, tag],
   )
 
-  const current = paginate(visible, page)
+  const current = paginate(visible, page, pageSize)
   const filtering = Boolean(needle || status || tag)
 
   const exportColumns = () => {
@@ -113,6 +114,7 @@ export function Component() {
           </p>
         </div>
         <div className="row">
+          <ApiCall path="/pets" />
           <ExportButtons
             disabled={!pets}
             onCsv={() => exportCsv('pets', exportColumns(), visible)}

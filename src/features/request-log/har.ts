@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { explainIssue } from '../../lib/issues'
 import { apiPath, MAX_RECORDED_CALLS, type Recording } from '../demo/recording'
 import { REDACTED } from '../../api/client'
-import { redactedHeaders, redactedUrl, type CopyOptions } from './curl'
+import { redactedHeaders, redactedUrl, type CopyOptions } from '../../api/snippets'
 import type { LogEntry } from './request-log-store'
 
 export const MAX_HAR_BYTES = 50 * 1024 * 1024

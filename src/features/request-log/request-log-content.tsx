@@ -1,14 +1,16 @@
-// The request log's content: each call with status, timing, size, bodies and "Copy as cURL" /
-// "Copy as fetch"; the log as a HAR file, and a HAR file in as the demo's Replay. Server strings
-// are rendered as text. The key is never shown: "Include secrets in copies" puts it only into what
-// is copied or exported.
+// The request log's content: each call with status, timing, size, its contract check, bodies and
+// "Copy as" cURL, PowerShell, fetch, Python and HTTPie; the log as a HAR file, and a HAR file in as
+// the demo's Replay. Server strings are rendered as text. The key is never shown: "Include secrets
+// in copies" puts it only into what is copied or exported.
 import { useId, useState, type ReactNode } from 'react'
 import { download } from '../../lib/export'
 import { parseJson, stringifyJson } from '../../lib/json'
-import { formatCount } from '../../lib/format'
+import { redactedHeaders, redactedUrl, type CopyOptions } from '../../api/snippets'
+import { IncludeSecrets, SnippetButtons } from '../../components/snippet-buttons'
+import { formatCount, plural } from '../../lib/format'
 import { PanelHeader } from '../../lib/panel-header'
-import { showToast } from '../../lib/toasts'
-import { redactedHeaders, redactedUrl, toCurl, toFetch, type CopyOptions } from './curl'
+import type { ContractResult, Finding } from './contract-check'
+import { clearContractResults, useContractResults } from './contract-store'
 import {
   clearRequestLog,
   formatBytes,
@@ -40,6 +42,7 @@ const isHighlighted = (entry: LogEntry, highlight: Highlight) =>
 
 export function RequestLogContent() {
   const entries = useRequestLog()
+  const results = useContractResults()
   const highlight = useStore(highlightStore)
   const highlightedId = highlight && entries.find((entry) => isHighlighted(entry, highlight))?.id
   const scaleMs = Math.max(
@@ -56,15 +59,11 @@ export function RequestLogContent() {
         className="request-log-header"
       />
       <div className="request-log-tools">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={includeSecrets}
-            aria-describedby="request-log-secrets"
-            onChange={(event) => setIncludeSecrets(event.target.checked)}
-          />
-          Include secrets in copies
-        </label>
+        <IncludeSecrets
+          checked={includeSecrets}
+          onChange={setIncludeSecrets}
+          describedBy="request-log-secrets"
+        />
         <span className="muted" id="request-log-secrets">
           {includeSecrets
             ? 'Copies and the HAR export hold the API key, in headers and URLs.'
@@ -90,7 +89,10 @@ export function RequestLogContent() {
         <button
           type="button"
           className="button"
-          onClick={clearRequestLog}
+          onClick={() => {
+            clearRequestLog()
+            clearContractResults()
+          }}
           disabled={entries.length === 0}
         >
           Clear
@@ -109,6 +111,7 @@ export function RequestLogContent() {
               highlighted={entry.id === highlightedId}
               newest={index === 0}
               scaleMs={scaleMs}
+              contract={results.get(entry.id)}
             />
           ))}
         </ol>
@@ -117,26 +120,13 @@ export function RequestLogContent() {
   )
 }
 
-const copies = [
-  { label: 'Copy as cURL', format: toCurl },
-  { label: 'Copy as fetch', format: toFetch },
-]
-
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text)
-    showToast('success', 'Copied')
-  } catch {
-    showToast('error', 'Could not copy: the browser did not allow clipboard access.')
-  }
-}
-
 function LogItem({
   entry,
   options,
   highlighted,
   newest,
   scaleMs,
+  contract,
 }: {
   entry: LogEntry
   options: CopyOptions
@@ -144,6 +134,7 @@ function LogItem({
   /** In presenter view the newest call is open. */
   newest: boolean
   scaleMs: number
+  contract: ContractResult | undefined
 }) {
   const openNewest = useStore(openNewestStore) && newest
   const summaryId = useId()
@@ -172,19 +163,8 @@ function LogItem({
         <span className="log-url">{url}</span>
       </div>
       <Waterfall entry={entry} scaleMs={scaleMs} />
-      <div className="log-actions">
-        {copies.map(({ label, format }) => (
-          <button
-            key={label}
-            type="button"
-            className="button small"
-            aria-describedby={summaryId}
-            onClick={() => void copy(format(entry, options))}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <ContractLine entry={entry} result={contract} />
+      <SnippetButtons request={entry} options={options} describedBy={summaryId} />
       {/* Keyed by openNewest: turning the presenter view on opens the newest call already shown. */}
       <LazyDetails key={`request-${openNewest}`} summary="Request" initiallyOpen={openNewest}>
         {() => (
@@ -203,6 +183,45 @@ function LogItem({
         )}
       </LazyDetails>
     </li>
+  )
+}
+
+function ContractLine({ entry, result }: { entry: LogEntry; result: ContractResult | undefined }) {
+  if (!result) {
+    const why = entry.error !== null ? 'not checked (no response)' : 'checking…'
+    return <p className="log-contract muted">Contract: {why}</p>
+  }
+  const ok = result.violationCount === 0
+  return (
+    <div className={`log-contract ${ok ? 'contract-ok' : 'contract-bad'}`}>
+      <p>
+        <strong>Contract: {ok ? 'OK' : plural(result.violationCount, 'violation')}</strong>
+        {result.operation && <span className="muted"> · {result.operation}</span>}
+      </p>
+      <Findings items={result.violations} total={result.violationCount} />
+      {result.noteCount > 0 && (
+        <details className="log-notes">
+          <summary>{plural(result.noteCount, 'note')}: fields not in the contract</summary>
+          <Findings items={result.notes} total={result.noteCount} />
+        </details>
+      )}
+    </div>
+  )
+}
+
+function Findings({ items, total }: { items: readonly Finding[]; total: number }) {
+  if (items.length === 0) return null
+  return (
+    <ul className="log-findings">
+      {items.map((item, index) => (
+        <li key={index}>
+          <code>{item.path}</code>: {item.message}
+        </li>
+      ))}
+      {total > items.length && (
+        <li className="muted">and {formatCount(total - items.length)} more</li>
+      )}
+    </ul>
   )
 }
 

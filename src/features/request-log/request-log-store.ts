@@ -31,12 +31,15 @@ export const openNewestStore = createStore(false)
 function toEntry(record: RequestRecord): LogEntry {
   const body = record.responseBody
   const cut = body !== null && body.length > MAX_STORED_BODY
-  return {
+  const entry: LogEntry = {
     ...record,
     responseBody: cut ? body.slice(0, MAX_STORED_BODY) : body,
     responseTruncated: cut,
     renderMs: null,
   }
+  // The parsed body is for the contract check only: 200 of them would hog memory.
+  delete entry.parsedBody
+  return entry
 }
 
 /** Times the render of a call's data: to the frame after the one in which it was checked. */

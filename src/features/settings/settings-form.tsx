@@ -10,6 +10,7 @@ import {
   type EnvironmentId,
 } from '../../api/environments'
 import {
+  authFor,
   forgetAllApiKeys,
   getApiKey,
   getSettings,
@@ -17,6 +18,7 @@ import {
   setApiKey,
   type AuthSettings,
 } from '../../api/settings'
+import { FixList } from '../../components/error-help'
 import { CheckboxField, SelectField } from '../../lib/fields'
 import { showToast } from '../../lib/toasts'
 import { KeyPlacement, headerNameProblem } from './key-placement'
@@ -61,9 +63,9 @@ export function SettingsForm() {
   }
 
   function chooseEnvironment(environment: EnvironmentId) {
-    // Keys are per environment: show the one saved for the environment just picked.
+    // Keys and their placement are per environment: show those saved for the one just picked.
     const { key, remember } = getApiKey(environment)
-    update({ environment, apiKey: key, remember })
+    update({ environment, apiKey: key, remember, auth: authFor(environment) })
     setShowErrors(false)
   }
 
@@ -210,6 +212,7 @@ export function SettingsForm() {
       >
         {connection.isPending ? 'Testing the connection…' : (result?.message ?? '')}
       </p>
+      {result && !connection.isPending && <FixList fixes={result.fixes} />}
     </form>
   )
 }

@@ -1,5 +1,6 @@
 // Settings: where the console sends its calls (environment, base URL, API key), and in Demo mode
 // the demo API's controls.
+import { Link } from 'react-router-dom'
 import { useSettings } from '../../api/settings'
 import { DemoControlsPanel } from '../demo/demo-controls'
 import { SettingsForm } from './settings-form'
@@ -18,6 +19,18 @@ export function Component() {
         </div>
       </div>
       <SettingsForm />
+      <section className="card" aria-labelledby="contract-title">
+        <h2 id="contract-title">For API developers</h2>
+        <p>
+          The interface this console expects is{' '}
+          <a href={`${import.meta.env.BASE_URL}openapi.yaml`}>openapi.yaml</a> (OpenAPI 3). The
+          request log checks every response against it.
+        </p>
+        <p>
+          <Link to="/compare">Compare environments</Link>: one read-only call against two
+          environments, side by side.
+        </p>
+      </section>
       {environment === 'demo' && (
         <section className="card" aria-labelledby="demo-controls-title">
           <h2 id="demo-controls-title">Demo controls</h2>

@@ -9,6 +9,7 @@ import { showToast } from '../../lib/toasts'
 import { demoQueries } from '../demo/api'
 import { runningTourStore } from '../tours/tour-store'
 import { isSharedLink } from './share-params'
+import { StrokeIcon } from '../../lib/stroke-icon'
 
 const SharedViewOpener = lazy(() =>
   import('./shared-view').then((m) => ({ default: m.SharedViewOpener })),
@@ -42,19 +43,10 @@ export function CopyLinkButton() {
       title="Copy link to this view"
       onClick={() => void copy()}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
+      <StrokeIcon>
         <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
         <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
-      </svg>
+      </StrokeIcon>
     </button>
   )
 }

@@ -1,5 +1,6 @@
+// Snippets as text: cURL, PowerShell, fetch, Python and HTTPie, exact and with the key redacted.
 import { expect, test } from 'vitest'
-import { shellQuote, toCurl, toFetch } from '../src/features/request-log/curl'
+import { shellQuote, toCurl, toFetch, toHttpie, toPowerShell, toPython } from '../src/api/snippets'
 
 const base = {
   secretHeaders: [] as string[],
@@ -106,5 +107,47 @@ test('a bearer key keeps its scheme and a query key is replaced in the URL', () 
   )
   expect(toFetch(query, { includeSecrets: true })).toBe(
     `fetch("https://api.example.com/v1/pets?status=sold&api_key=s3cret")`,
+  )
+})
+
+const keyed = {
+  ...post,
+  requestHeaders: { ...post.requestHeaders, 'x-api-key': "it's-s3cret" },
+  requestBody: `{"id":9007199254740993,"name":"O'Malley"}`,
+  secretHeaders: ['X-API-Key'],
+}
+
+test('PowerShell: Invoke-RestMethod with quotes doubled, Content-Type as -ContentType', () => {
+  expect(toPowerShell(keyed, { includeSecrets: false })).toBe(
+    [
+      "Invoke-RestMethod -Method Post -Uri 'https://api.example.com/v1/pets' `",
+      "  -Headers @{ 'Accept' = 'application/json'; 'X-API-Key' = 'REDACTED' } `",
+      "  -ContentType 'application/json' `",
+      `  -Body '{"id":9007199254740993,"name":"O''Malley"}'`,
+    ].join('\n'),
+  )
+  expect(toPowerShell(keyed, { includeSecrets: true })).toContain(`'X-API-Key' = 'it''s-s3cret'`)
+})
+
+test('Python requests: the body is sent as exact text, the key redacted', () => {
+  expect(toPython(keyed, { includeSecrets: false })).toBe(
+    [
+      'import requests',
+      '',
+      'response = requests.request(',
+      '    "POST",',
+      '    "https://api.example.com/v1/pets",',
+      '    headers={"Accept": "application/json", "Content-Type": "application/json", "X-API-Key": "REDACTED"},',
+      `    data="{\\"id\\":9007199254740993,\\"name\\":\\"O'Malley\\"}",`,
+      ')',
+      'print(response.status_code)',
+      'print(response.text)',
+    ].join('\n'),
+  )
+})
+
+test('HTTPie: headers as Name:value items and the body as --raw text', () => {
+  expect(toHttpie(keyed, { includeSecrets: false })).toBe(
+    `http POST 'https://api.example.com/v1/pets' 'Accept:application/json' 'Content-Type:application/json' 'X-API-Key:REDACTED' --raw '{"id":9007199254740993,"name":"O'\\''Malley"}'`,
   )
 })

@@ -1,0 +1,73 @@
+// Why a fetch failed before any response. The browser says only "TypeError: Failed to fetch"; the
+// cause is found from what the page can observe (docs/decisions/0010-network-failure-diagnosis.md):
+// the page's protocol, securitypolicyviolation events, and two probes to the same URL.
+// Loaded by the client when a call fails, so none of this is in the first page's code.
+import type { NetworkReason } from './errors'
+
+const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\])$/i
+
+/** An https page may not call http, except the loopback hosts browsers treat as secure. */
+export function isMixedContent(target: URL, pageProtocol = window.location.protocol): boolean {
+  return pageProtocol === 'https:' && target.protocol === 'http:' && !LOOPBACK.test(target.hostname)
+}
+
+/** Request headers that CORS lets through without a preflight (Fetch: "CORS-safelisted"). */
+const SAFELISTED = new Set(['accept', 'accept-language', 'content-language'])
+
+export function needsPreflight(method: string, headerNames: readonly string[]): boolean {
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return true
+  return headerNames.some((name) => !SAFELISTED.has(name.toLowerCase()))
+}
+
+const PROBE_TIMEOUT_MS = 5000
+
+async function answers(url: URL, mode: RequestMode): Promise<boolean> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS)
+  try {
+    await fetch(url, { mode, credentials: 'omit', cache: 'no-store', signal: controller.signal })
+    return true
+  } catch {
+    return false
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** A macrotask: the violation event of a blocked fetch is queued, not dispatched with the failure. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+export interface FailedCall {
+  url: URL
+  method: string
+  headerNames: readonly string[]
+  /** Query parameters that carry the key: left out of the probes. */
+  secretQuery: readonly string[]
+  /** Origins this page's CSP has blocked so far (csp-reports.ts); read again after the probes. */
+  blockedOrigins: ReadonlySet<string>
+}
+
+/**
+ * After a fetch rejected (not a timeout, not a cancel): a plain CORS GET that gets through means
+ * only the preflight failed; an opaque no-cors GET that resolves means the server answers but
+ * without CORS; neither means nothing answered.
+ */
+export async function diagnoseFailure(call: FailedCall): Promise<NetworkReason> {
+  const { url, blockedOrigins } = call
+  if (isMixedContent(url)) return 'mixed-content'
+  await nextTask()
+  if (blockedOrigins.has(url.origin)) return 'csp'
+  const probe = new URL(url)
+  for (const name of call.secretQuery) probe.searchParams.delete(name)
+  const reason: NetworkReason = (await answers(probe, 'cors'))
+    ? needsPreflight(call.method, call.headerNames)
+      ? 'preflight'
+      : 'unreachable'
+    : (await answers(probe, 'no-cors'))
+      ? 'cors'
+      : navigator.onLine === false
+        ? 'offline'
+        : 'unreachable'
+  // A violation reported late (while the probes ran) still wins: it is the one certain cause.
+  return blockedOrigins.has(url.origin) ? 'csp' : reason
+}

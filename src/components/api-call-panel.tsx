@@ -1,0 +1,21 @@
+// The open "API call" panel: the page's request as the console sends it to the live environment,
+// to copy in five forms, the key redacted unless "Include secrets" is ticked.
+import { useId, useState } from 'react'
+import type { PreparedRequest } from '../api/client'
+import { redactedUrl } from '../api/snippets'
+import { IncludeSecrets, SnippetButtons } from './snippet-buttons'
+
+export function ApiCallPanel({ call }: { call: PreparedRequest | null }) {
+  const id = useId()
+  const [includeSecrets, setIncludeSecrets] = useState(false)
+  if (!call) return <p className="muted">No server is configured: there is no call to copy.</p>
+  return (
+    <>
+      <p id={`${id}-call`} className="api-call-line">
+        <span className="log-method">{call.method}</span> {redactedUrl(call, { includeSecrets })}
+      </p>
+      <IncludeSecrets checked={includeSecrets} onChange={setIncludeSecrets} />
+      <SnippetButtons request={call} options={{ includeSecrets }} describedBy={`${id}-call`} />
+    </>
+  )
+}

@@ -1,0 +1,22 @@
+// Copying text for the user, with "Copied" (or why not) said in a status next to the buttons. No
+// toast store: the snippet and fix panels load as chunks of their own, without the shell's code.
+import { useState } from 'react'
+
+export function useCopy(): [status: string, copy: (text: string) => void] {
+  const [status, setStatus] = useState('')
+  const copy = (text: string) => {
+    navigator.clipboard.writeText(text).then(
+      () => setStatus('Copied'),
+      () => setStatus('Could not copy: the browser did not allow clipboard access.'),
+    )
+  }
+  return [status, copy]
+}
+
+export function CopyStatus({ status }: { status: string }) {
+  return (
+    <span role="status" className="copy-status">
+      {status}
+    </span>
+  )
+}

@@ -1,0 +1,40 @@
+// The read-only calls Compare can make, each against an environment of its own (its base URL, key
+// and placement): only GETs, and each answer checked like any other call.
+import { queryOptions } from '@tanstack/react-query'
+import { request, requestList, targetFor } from '../../api/client'
+import type { EnvironmentId } from '../../api/environments'
+import { orderListSchema, petListSchema, petSchema } from '../../api/schemas'
+
+export type Operation = 'pets' | 'pet' | 'orders'
+
+export const operations: readonly { value: Operation; label: string }[] = [
+  { value: 'pets', label: 'List pets (GET /pets)' },
+  { value: 'pet', label: 'A pet by id (GET /pets/{petId})' },
+  { value: 'orders', label: 'List orders (GET /store/orders)' },
+]
+
+async function fetchSide(
+  environment: EnvironmentId,
+  operation: Operation,
+  petId: string,
+  signal: AbortSignal,
+): Promise<Record<string, unknown>[]> {
+  const target = targetFor(environment)
+  if (operation === 'pets') return requestList('/pets', { schema: petListSchema, signal, target })
+  if (operation === 'orders') {
+    return requestList('/store/orders', { schema: orderListSchema, signal, target })
+  }
+  const path = `/pets/${encodeURIComponent(petId)}`
+  return [(await request(path, { schema: petSchema, signal, target })).data]
+}
+
+export const compareQueries = {
+  side: (environment: EnvironmentId, operation: Operation, petId: string) =>
+    queryOptions({
+      queryKey: ['compare', environment, operation, petId] as const,
+      queryFn: ({ signal }) => fetchSide(environment, operation, petId, signal),
+      // A comparison is of this moment: Compare asks again, a cached answer is never reused.
+      staleTime: 0,
+      gcTime: 0,
+    }),
+}

@@ -1,0 +1,32 @@
+// The header's contract health for the live environment: how many of its calls in the log were
+// checked against openapi.yaml, and how many violations they had. It opens the request log.
+import { useSettings } from '../../api/settings'
+import { plural } from '../../lib/format'
+import { useContractResults } from './contract-store'
+import { setRequestLogOpen, useRequestLog } from './request-log-store'
+
+export function ContractBadge() {
+  const entries = useRequestLog()
+  const results = useContractResults()
+  const { environment } = useSettings()
+  let calls = 0
+  let violations = 0
+  for (const entry of entries) {
+    const result = results.get(entry.id)
+    if (!result || entry.environment !== environment) continue
+    calls++
+    violations += result.violationCount
+  }
+  if (calls === 0) return null
+  return (
+    <button
+      type="button"
+      className={`contract-badge ${violations > 0 ? 'contract-bad' : 'contract-ok'}`}
+      title="Responses of the live environment checked against openapi.yaml; opens the request log"
+      onClick={() => setRequestLogOpen(true)}
+    >
+      <span className="contract-badge-label">Contract</span> {plural(calls, 'call')},{' '}
+      {plural(violations, 'violation')}
+    </button>
+  )
+}

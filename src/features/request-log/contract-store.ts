@@ -1,0 +1,37 @@
+// The contract check of every logged call, run after the call settles, in idle time and in slices,
+// by a checker loaded on first need (contract-check.ts): no page waits for it, and neither its code
+// nor the header badge's is in the first page.
+import { observeRequests, type RequestRecord } from '../../api/client'
+import { createStore, useStore } from '../../lib/store'
+import type { ContractResult } from './contract-check'
+
+export type ContractResults = ReadonlyMap<number, ContractResult>
+
+export const contractResults = createStore<ContractResults>(new Map())
+const queue: RequestRecord[] = []
+let draining = false
+
+function drain() {
+  draining = true
+  import('./contract-check')
+    .then(({ checkQueued }) => checkQueued(queue, contractResults))
+    .catch((error: unknown) => {
+      // The checker's code did not load (offline, a new deploy): calls stay unchecked, not broken.
+      console.warn('The contract check could not run:', error)
+      queue.length = 0
+    })
+    .finally(() => {
+      draining = false
+      if (queue.length > 0) drain()
+    })
+}
+
+observeRequests((record) => {
+  // Checked once, as it settles; the later emit only adds its parse time.
+  if (record.status === null || record.error !== null || record.parseMs !== null) return
+  queue.push(record)
+  if (!draining) drain()
+})
+
+export const clearContractResults = () => contractResults.set(new Map())
+export const useContractResults = () => useStore(contractResults)

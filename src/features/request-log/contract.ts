@@ -1,0 +1,57 @@
+// The contract, openapi.yaml, parsed on first need. Its text and the YAML parser live in this lazy
+// chunk only, never in the first page's code.
+import { parse } from 'yaml'
+import text from '../../../openapi.yaml?raw'
+
+/** The part of JSON Schema (as OpenAPI 3.0 writes it) that the contract uses. */
+export interface JsonSchema {
+  $ref?: string
+  type?: 'integer' | 'number' | 'string' | 'boolean' | 'array' | 'object'
+  format?: string
+  nullable?: boolean
+  enum?: unknown[]
+  items?: JsonSchema
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  additionalProperties?: boolean | JsonSchema
+}
+
+export interface ContractResponse {
+  $ref?: string
+  description?: string
+  content?: Record<string, { schema?: JsonSchema }>
+}
+
+export interface Operation {
+  operationId: string
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> }
+  responses: Record<string, ContractResponse>
+}
+
+export interface OpenApi {
+  paths: Record<string, Partial<Record<'get' | 'post' | 'put' | 'delete', Operation>>>
+  components: {
+    schemas: Record<string, JsonSchema>
+    responses?: Record<string, ContractResponse>
+  }
+}
+
+let parsed: OpenApi | undefined
+
+export function contract(): OpenApi {
+  parsed ??= parse(text) as OpenApi
+  return parsed
+}
+
+/** Follows a local `#/components/...` reference; anything else is returned as it is. */
+export function resolve<T extends { $ref?: string }>(api: OpenApi, node: T): T {
+  let current = node
+  for (let hops = 0; current.$ref && hops < 20; hops++) {
+    const path = current.$ref.replace(/^#\//, '').split('/')
+    let target: unknown = api
+    for (const part of path) target = (target as Record<string, unknown> | undefined)?.[part]
+    if (!target) return current
+    current = target as T
+  }
+  return current
+}

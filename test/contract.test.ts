@@ -1,0 +1,104 @@
+// openapi.yaml is the one source of truth: the valibot schemas the client checks responses with must
+// say the same thing (field names, types, int64/int32 formats, required lists, the operations).
+import { readFileSync } from 'node:fs'
+import type * as v from 'valibot'
+import { parse } from 'yaml'
+import { expect, test } from 'vitest'
+import {
+  errorSchema,
+  int32,
+  int64,
+  newPetSchema,
+  orderSchema,
+  petFieldNames,
+  petSchema,
+} from '../src/api/schemas'
+import { contract, type JsonSchema } from '../src/features/request-log/contract'
+
+const file = parse(readFileSync('openapi.yaml', 'utf8')) as ReturnType<typeof contract>
+const schemas = file.components.schemas
+
+interface Shape {
+  type: string
+  format?: string
+}
+
+/** One valibot field as the contract would write it, and whether it may be left out. */
+function fieldShape(schema: v.GenericSchema): Shape & { optional: boolean } {
+  const node = schema as v.GenericSchema & {
+    pipe?: v.GenericSchema[]
+    wrapped?: v.GenericSchema
+  }
+  if (node.type === 'nullish' && node.wrapped)
+    return { ...fieldShape(node.wrapped), optional: true }
+  if (node.pipe && node.pipe[0] !== node) return fieldShape(node.pipe[0] as v.GenericSchema)
+  if (schema === int64) return { type: 'integer', format: 'int64', optional: false }
+  if (schema === int32) return { type: 'integer', format: 'int32', optional: false }
+  return { type: node.type, optional: false }
+}
+
+/** A console object schema (a pipe ending in a loose object) as properties and a required list. */
+function objectShape(schema: v.GenericSchema) {
+  const pipe = (schema as { pipe?: { type: string; entries?: v.ObjectEntries }[] }).pipe ?? []
+  const entries = pipe.find((item) => item.type === 'loose_object')?.entries ?? {}
+  const fields = Object.entries(entries).map(
+    ([name, field]) => [name, fieldShape(field as v.GenericSchema)] as const,
+  )
+  return {
+    properties: Object.fromEntries(
+      fields.map(([name, { type, format }]) => [name, format ? { type, format } : { type }]),
+    ),
+    required: fields.filter(([, shape]) => !shape.optional).map(([name]) => name),
+  }
+}
+
+/** The contract's object schema with only what the console's schemas say (dates stay strings). */
+function contractShape(schema: JsonSchema | undefined) {
+  const properties = Object.entries(schema?.properties ?? {}).map(([name, field]) => {
+    const intFormat = field.type === 'integer' ? field.format : undefined
+    return [name, intFormat ? { type: field.type, format: intFormat } : { type: field.type }]
+  })
+  return { properties: Object.fromEntries(properties), required: schema?.required ?? [] }
+}
+
+test('the request log checks against the same openapi.yaml that is in the repository', () => {
+  expect(contract()).toEqual(file)
+})
+
+test('Pet: the fields, types and int64 id agree; the form requires what the contract requires', () => {
+  const pet = contractShape(schemas.Pet)
+  expect(objectShape(petSchema).properties).toEqual(pet.properties)
+  expect(objectShape(newPetSchema)).toEqual(pet)
+  expect(Object.keys(pet.properties)).toEqual(petFieldNames)
+  // Reading is lenient on purpose: a server pet missing a field still renders (SPEC "Unknowns").
+  expect(objectShape(petSchema).required).toEqual([])
+})
+
+test('Order and Error agree with the contract, required lists included', () => {
+  expect(objectShape(orderSchema)).toEqual(contractShape(schemas.Order))
+  expect(objectShape(errorSchema)).toEqual(contractShape(schemas.Error))
+  expect(schemas.Order?.properties?.shipDate?.format).toBe('date-time')
+})
+
+test('each call the console makes is an operation of the contract with the schema it checks', () => {
+  const json = (schema: JsonSchema | undefined) => ({
+    content: { 'application/json': { schema } },
+  })
+  const pets = file.paths['/pets']
+  expect(pets?.get?.operationId).toBe('listPets')
+  expect(pets?.get?.responses['200']).toMatchObject(
+    json({ type: 'array', items: { $ref: '#/components/schemas/Pet' } }),
+  )
+  expect(pets?.post?.operationId).toBe('createPet')
+  expect(pets?.post?.requestBody).toMatchObject(json({ $ref: '#/components/schemas/Pet' }))
+  expect(pets?.post?.responses['201']).toMatchObject(json({ $ref: '#/components/schemas/Pet' }))
+  const pet = file.paths['/pets/{petId}']
+  expect(pet?.get?.operationId).toBe('showPetById')
+  expect(pet?.get?.responses['200']).toMatchObject(json({ $ref: '#/components/schemas/Pet' }))
+  const orders = file.paths['/store/orders']
+  expect(orders?.get?.operationId).toBe('listOrders')
+  expect(orders?.get?.responses['200']).toMatchObject(
+    json({ type: 'array', items: { $ref: '#/components/schemas/Order' } }),
+  )
+  expect(Object.keys(file.paths).sort()).toEqual(['/pets', '/pets/{petId}', '/store/orders'])
+})
