@@ -6,7 +6,6 @@ import type { RequestRecord } from '../../api/client'
 import type { Store } from '../../lib/store'
 import { parseJson } from '../../lib/json'
 import { contract, resolve, type JsonSchema, type OpenApi, type Operation } from './contract'
-import type { ContractResults } from './contract-store'
 
 export interface Finding {
   /** A JSON path into the body (`$[3].id`), or `status` / `Content-Type`. */
@@ -22,6 +21,8 @@ export interface ContractResult {
   notes: Finding[]
   noteCount: number
 }
+
+export type ContractResults = ReadonlyMap<number, ContractResult>
 
 /** What the check needs of a logged call. */
 export interface CheckedCall {

@@ -3,9 +3,7 @@
 // nor the header badge's is in the first page.
 import { observeRequests, type RequestRecord } from '../../api/client'
 import { createStore, useStore } from '../../lib/store'
-import type { ContractResult } from './contract-check'
-
-export type ContractResults = ReadonlyMap<number, ContractResult>
+import type { ContractResults } from './contract-check'
 
 export const contractResults = createStore<ContractResults>(new Map())
 const queue: RequestRecord[] = []

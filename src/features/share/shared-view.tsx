@@ -8,7 +8,7 @@ import { environmentLabels } from '../../api/environments'
 import { Dialog } from '../../lib/dialog'
 import { demoQueries, resetDemoData, updateDemoControls } from '../demo/api'
 import { calmControls } from '../demo/controls'
-import { startTour } from '../tours/tours'
+import { startTour } from '../tours/tour-store'
 import { loadedToursStore } from '../tours/tour-store'
 import { readSharedView, type SharedView } from './share-link'
 

@@ -1,6 +1,9 @@
-// Tours loaded from files in this tab, and the one running. The shipped tour and the tour format's
-// checks load with the Tours dialog (builtin.ts, tour.ts), not with the first page.
+// Tours loaded from files in this tab, the one running, and how one starts. The shipped tour and
+// the tour format's checks load with the Tours dialog (builtin.ts, tour.ts), not with the first page.
+import type { QueryClient } from '@tanstack/react-query'
+import { getSettings } from '../../api/settings'
 import { createStore } from '../../lib/store'
+import { demoQueries } from '../demo/api'
 import type { DemoControls, DatasetId } from '../demo/controls'
 import type { Tour } from './tour'
 
@@ -17,4 +20,16 @@ export const runningTourStore = createStore<RunningTour | null>(null)
 
 export function addTour(tour: Tour): void {
   loadedToursStore.set((tours) => [...tours.filter((t) => t.title !== tour.title), tour])
+}
+
+/** Starts a tour at a step, keeping the demo's state to put back when it ends. */
+export async function startTour(queryClient: QueryClient, tour: Tour, step = 0): Promise<void> {
+  let saved = null
+  if (getSettings().environment === 'demo') {
+    const state = await queryClient
+      .fetchQuery({ ...demoQueries.state(), staleTime: 0 })
+      .catch(() => null)
+    saved = state && { controls: state.controls, dataset: state.dataset }
+  }
+  runningTourStore.set({ tour, step: Math.max(0, Math.min(step, tour.steps.length - 1)), saved })
 }

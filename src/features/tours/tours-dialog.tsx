@@ -5,8 +5,7 @@ import { Dialog } from '../../lib/dialog'
 import { useStore } from '../../lib/store'
 import { builtinTour } from './builtin'
 import { readTour, type Tour } from './tour'
-import { addTour, loadedToursStore } from './tour-store'
-import { startTour } from './tours'
+import { addTour, loadedToursStore, startTour } from './tour-store'
 
 export function ToursDialog({ onClose }: { onClose: () => void }) {
   const id = useId()
