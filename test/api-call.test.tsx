@@ -1,5 +1,5 @@
 // Copy a call as cURL, PowerShell, fetch, Python or HTTPie: from each request log entry, and from
-// each page's own operation. The key stays REDACTED unless "Include secrets in copies" is ticked.
+// each page's own operation. The key stays REDACTED unless "Include secrets" is ticked.
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, expect, test, vi } from 'vitest'
 import { setApiKey } from '../src/api/settings'
@@ -50,7 +50,7 @@ test('a log entry copies as each of the five, the key redacted until Include sec
     `# ${NOTE}\nhttp GET '${LOCAL_API}/pets' 'Accept:application/json' 'X-API-Key:REDACTED'`,
   )
 
-  await user.click(within(log).getByRole('checkbox', { name: 'Include secrets in copies' }))
+  await user.click(within(log).getByRole('checkbox', { name: 'Include secrets' }))
   for (const name of ['cURL', 'PowerShell', 'fetch', 'Python', 'HTTPie']) {
     expect(await copy(name)).toContain('s3cret')
   }
@@ -68,7 +68,7 @@ test('each page copies its own operation: list pets, a pet, list orders, create 
   expect(await clipboard()).toBe(
     `# ${NOTE}\ncurl '${LOCAL_API}/pets' -H 'Accept: application/json' -H 'X-API-Key: REDACTED'`,
   )
-  await user.click(screen.getByRole('checkbox', { name: 'Include secrets in copies' }))
+  await user.click(screen.getByRole('checkbox', { name: 'Include secrets' }))
   await user.click(screen.getByRole('button', { name: 'Copy as HTTPie' }))
   expect(await clipboard()).toContain(`'X-API-Key:s3cret'`)
 

@@ -99,7 +99,7 @@ test('the response body is shown as pretty JSON when its details are opened', as
   ).toBeInTheDocument()
 })
 
-test('a key sent as a query parameter is never shown in the log, and copied only when Include secrets in copies is ticked', async () => {
+test('a key sent as a query parameter is never shown in the log, and copied only when Include secrets is ticked', async () => {
   setApiKey('demo', 's3cret', false)
   saveSettings({ ...getSettings(), auth: { ...defaultAuth, placement: 'query' } })
   const { user } = renderApp('/pets')
@@ -115,7 +115,7 @@ test('a key sent as a query parameter is never shown in the log, and copied only
       "curl 'http://127.0.0.1:4010/v1/pets?api_key=REDACTED' -H 'Accept: application/json'",
   )
 
-  await user.click(within(log).getByRole('checkbox', { name: 'Include secrets in copies' }))
+  await user.click(within(log).getByRole('checkbox', { name: 'Include secrets' }))
   await user.click(within(entry as HTMLElement).getByText('Request'))
   expect(log).toHaveTextContent(`${API}/pets?api_key=REDACTED`)
   expect(log).not.toHaveTextContent('s3cret')

@@ -55,7 +55,7 @@ export function IncludeSecrets({
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.checked)}
       />
-      Include secrets in copies
+      Include secrets
     </label>
   )
 }

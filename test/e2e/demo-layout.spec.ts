@@ -116,7 +116,7 @@ test('on a phone a page’s API call opens inside the screen, wherever its butto
         ratio: 1,
       })
     }
-    await expect(page.getByRole('checkbox', { name: 'Include secrets in copies' })).toBeInViewport({
+    await expect(page.getByRole('checkbox', { name: 'Include secrets' })).toBeInViewport({
       ratio: 1,
     })
   }

@@ -93,7 +93,7 @@ test('after a full journey the key is in no markup, console line, download (HAR 
   await copied()
 
   // Asked for: the copy then carries the key, and the log on screen still does not.
-  await log.getByRole('checkbox', { name: 'Include secrets in copies' }).check()
+  await log.getByRole('checkbox', { name: 'Include secrets' }).check()
   await log.getByRole('button', { name: 'Copy as cURL' }).first().click()
   const asked = await page.evaluate(() => navigator.clipboard.readText())
   expect(asked).toContain(`api_key=${apiKey}`)
