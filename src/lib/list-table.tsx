@@ -1,16 +1,19 @@
 // The table every list shows: sortable column headers (aria-sort), placeholder rows while it loads
 // (the same height as real rows, so nothing shifts), and the rows the page renders.
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { PAGE_SIZE, type SortState } from './list-params'
 
 /** Whether the element is narrower than its content (a wide table on a phone). */
 function useOverflows<T extends HTMLElement>() {
   const ref = useRef<T>(null)
   const [overflows, setOverflows] = useState(false)
-  useEffect(() => {
+  // Measured before the first paint, so the hint never pushes a painted table down (CLS).
+  useLayoutEffect(() => {
     const element = ref.current
-    if (!element || typeof ResizeObserver === 'undefined') return
+    if (!element) return
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1)
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     return () => observer.disconnect()
