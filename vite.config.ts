@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import yaml from '@rollup/plugin-yaml'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { contentSecurityPolicy } from './scripts/csp.ts'
@@ -23,6 +24,8 @@ export default defineConfig(({ mode }) => {
       notFoundPage(env),
       hostFiles(env),
       openapiFile(),
+      // openapi.yaml is imported as data, parsed here once rather than on every phone.
+      yaml(),
     ],
     server: {
       port: 5173,

@@ -10,3 +10,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+/** YAML files import as data (@rollup/plugin-yaml). */
+declare module '*.yaml' {
+  const data: unknown
+  export default data
+}

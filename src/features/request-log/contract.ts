@@ -1,7 +1,6 @@
-// The contract, openapi.yaml, parsed on first need. Its text and the YAML parser live in this lazy
-// chunk only, never in the first page's code.
-import { parse } from 'yaml'
-import text from '../../../openapi.yaml?raw'
+// The contract, openapi.yaml, as data (the build parses it), in this lazy chunk only, never in the
+// first page's code.
+import openapi from '../../../openapi.yaml'
 
 /** The part of JSON Schema (as OpenAPI 3.0 writes it) that the contract uses. */
 export interface JsonSchema {
@@ -36,11 +35,8 @@ export interface OpenApi {
   }
 }
 
-let parsed: OpenApi | undefined
-
 export function contract(): OpenApi {
-  parsed ??= parse(text) as OpenApi
-  return parsed
+  return openapi as OpenApi
 }
 
 /** Follows a local `#/components/...` reference; anything else is returned as it is. */
