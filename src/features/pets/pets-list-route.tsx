@@ -126,7 +126,7 @@ export function Component() {
         </div>
       </div>
 
-      <div className="toolbar pets-toolbar" role="search">
+      <div className="toolbar" role="search">
         <div className="field">
           <label htmlFor="pets-search">Search pets</label>
           <input
