@@ -6,7 +6,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { observeRequests } from '../src/api/client'
 import { defaultAuth, saveSettings, setApiKey } from '../src/api/settings'
 import { diffRecords } from '../src/features/compare/diff'
-import { locationOf, renderApp } from './render'
+import { captureDownloads, locationOf, renderApp } from './render'
 import { API, server, testDb } from './server'
 
 vi.setConfig({ testTimeout: 30_000 })
@@ -108,13 +108,7 @@ test('a Custom environment with no URL says so on its side', async () => {
 test('the diff exports as JSON, with its counts', async () => {
   saveSettings({ environment: 'demo', customBaseUrl: CUSTOM, auth: defaultAuth })
   customPets()
-  const blobs: Blob[] = []
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    blobs.push(blob as Blob)
-    return 'blob:compare'
-  })
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+  const blobs = captureDownloads()
   const { user } = renderApp('/compare?left=demo&right=custom&op=pets')
   const diff = await screen.findByRole('region', { name: 'Differences' }, slow)
   await user.click(within(diff).getByRole('button', { name: 'Export JSON' }))

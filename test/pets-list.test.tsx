@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
 import { json } from '../src/mocks/handlers'
-import { locationOf, renderApp } from './render'
+import { captureDownloads, locationOf, renderApp } from './render'
 import { API, server, testDb } from './server'
 
 // A slow shared machine: the first render of a lazy page may take a few seconds.
@@ -244,14 +244,7 @@ test('following the Pets link from a filtered view shows every pet again', async
 test('Export CSV and Export JSON hold the whole filtered, sorted view, not just one page', async () => {
   for (let id = 26; id <= 60; id++) testDb.addPet({ id, name: `Extra ${id}`, status: 'available' })
   const expected = testDb.pets.filter((p) => p.status === 'available').length
-  const blobs: Blob[] = []
-  // jsdom has no object URLs; capture what would be downloaded.
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    blobs.push(blob as Blob)
-    return 'blob:pets'
-  })
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+  const blobs = captureDownloads()
   const { user } = renderApp('/pets?status=available&sort=-id')
   await screen.findByRole('link', { name: 'Extra 60' }, firstLoad)
   await user.click(screen.getByRole('button', { name: 'Export CSV' }))

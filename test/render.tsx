@@ -2,6 +2,7 @@
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { vi } from 'vitest'
 import { createQueryClient } from '../src/api/query-client'
 import { AppProviders } from '../src/app/providers'
 import { createRoutes } from '../src/app/router'
@@ -26,4 +27,16 @@ export function renderApp(path = '/', options: { retry?: boolean; retryDelayMs?:
 export function locationOf(router: ReturnType<typeof renderApp>['router']): string {
   const { pathname, search } = router.state.location
   return pathname + search
+}
+
+/** jsdom has no object URLs: collects what the page would download, in order. */
+export function captureDownloads(): Blob[] {
+  const blobs: Blob[] = []
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob)
+    return 'blob:download'
+  })
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+  return blobs
 }

@@ -24,22 +24,21 @@ const recorded = {
   },
 }
 
-const harFile = (body: string, name = 'rehearsal.har') =>
-  new File([body], name, { type: 'application/json' })
-
-async function openLog(user: ReturnType<typeof renderApp>['user']) {
+/** Opens /pets, then the request log, and loads `body` as a HAR file there. */
+async function loadHar(body: string, name = 'rehearsal.har') {
+  const { user } = renderApp('/pets')
+  await screen.findByRole('link', { name: 'Biscuit' }, slow)
   await user.click(screen.getByRole('button', { name: 'Request log' }))
-  return screen.findByRole('complementary', { name: 'Request log' })
+  const log = await screen.findByRole('complementary', { name: 'Request log' })
+  await user.upload(
+    await within(log).findByLabelText('HAR file'),
+    new File([body], name, { type: 'application/json' }),
+  )
+  return { user, log }
 }
 
 test('a HAR file becomes the Replay dataset: pages show the recorded answers', async () => {
-  const { user } = renderApp('/pets')
-  await screen.findByRole('link', { name: 'Biscuit' }, slow)
-  const log = await openLog(user)
-  await user.upload(
-    await within(log).findByLabelText('HAR file'),
-    harFile(JSON.stringify(recorded)),
-  )
+  const { log } = await loadHar(JSON.stringify(recorded))
   expect(
     await within(log).findByText(/Replaying 1 recorded call from rehearsal\.har/),
   ).toBeVisible()
@@ -49,13 +48,7 @@ test('a HAR file becomes the Replay dataset: pages show the recorded answers', a
 })
 
 test('a call the recording does not have answers 501, and the log says so', async () => {
-  const { user } = renderApp('/pets')
-  await screen.findByRole('link', { name: 'Biscuit' }, slow)
-  const log = await openLog(user)
-  await user.upload(
-    await within(log).findByLabelText('HAR file'),
-    harFile(JSON.stringify(recorded)),
-  )
+  const { user, log } = await loadHar(JSON.stringify(recorded))
   await within(log).findByText(/Replaying 1 recorded call/)
   await user.click(screen.getByRole('link', { name: 'Orders' }))
   expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
@@ -65,13 +58,7 @@ test('a call the recording does not have answers 501, and the log says so', asyn
 })
 
 test('a bad HAR file says what is wrong and changes nothing', async () => {
-  const { user } = renderApp('/pets')
-  await screen.findByRole('link', { name: 'Biscuit' }, slow)
-  const log = await openLog(user)
-  await user.upload(
-    await within(log).findByLabelText('HAR file'),
-    harFile('{"log":{"entries":[{"request":{"method":"GET"}}]}}', 'broken.har'),
-  )
+  const { log } = await loadHar('{"log":{"entries":[{"request":{"method":"GET"}}]}}', 'broken.har')
   expect(
     await within(log).findByText(
       'broken.har is not a HAR file we can replay: entry 1, request.url is missing. Nothing was loaded.',

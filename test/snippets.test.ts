@@ -15,6 +15,13 @@ const post = {
   requestBody: '{"id":26,"name":"Rex"}',
 }
 
+const get = {
+  ...post,
+  method: 'GET',
+  requestHeaders: { accept: 'application/json' },
+  requestBody: null,
+}
+
 test('a POST becomes a runnable curl with -X, headers and --data-raw', () => {
   expect(toCurl(post, { includeSecrets: false })).toBe(
     `curl -X POST 'https://api.example.com/v1/pets' -H 'Accept: application/json' -H 'Content-Type: application/json' --data-raw '{"id":26,"name":"Rex"}'`,
@@ -22,12 +29,6 @@ test('a POST becomes a runnable curl with -X, headers and --data-raw', () => {
 })
 
 test('a GET has no -X and no body', () => {
-  const get = {
-    ...post,
-    method: 'GET',
-    requestHeaders: { accept: 'application/json' },
-    requestBody: null,
-  }
   expect(toCurl(get, { includeSecrets: false })).toBe(
     `curl 'https://api.example.com/v1/pets' -H 'Accept: application/json'`,
   )
@@ -55,12 +56,6 @@ test('single quotes are escaped POSIX-style and an int64 id above 2^53 stays exa
 })
 
 test('a GET fetch copy has no method and no body', () => {
-  const get = {
-    ...post,
-    method: 'GET',
-    requestHeaders: { accept: 'application/json' },
-    requestBody: null,
-  }
   expect(toFetch(get, { includeSecrets: false })).toBe(
     `fetch("https://api.example.com/v1/pets", {\n  headers: {\n    "Accept": "application/json",\n  },\n})`,
   )

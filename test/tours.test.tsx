@@ -13,6 +13,16 @@ async function openTours(user: ReturnType<typeof renderApp>['user']) {
   return screen.findByRole('dialog', { name: 'Tours' })
 }
 
+/** Opens the Tours dialog on the Overview and loads `tour` as a file named `name`. */
+async function loadTourFile(name: string, tour: unknown) {
+  const { user } = renderApp('/')
+  await screen.findByRole('heading', { level: 1, name: 'Overview' }, slow)
+  const dialog = await openTours(user)
+  const file = new File([JSON.stringify(tour)], name, { type: 'application/json' })
+  await user.upload(within(dialog).getByLabelText('Tour file'), file)
+  return { user, dialog }
+}
+
 test('the shipped tour walks by keyboard, applies each step’s demo settings and restores them', async () => {
   testDb.setControls({ latencyMs: 300 })
   const { user, router } = renderApp('/')
@@ -49,22 +59,10 @@ test('the shipped tour walks by keyboard, applies each step’s demo settings an
 })
 
 test('a tour file loads into the list; its note is text, never markup', async () => {
-  const { user } = renderApp('/')
-  await screen.findByRole('heading', { level: 1, name: 'Overview' }, slow)
-  const dialog = await openTours(user)
-  const file = new File(
-    [
-      JSON.stringify({
-        title: 'Hostile notes',
-        steps: [
-          { title: 'Look', route: '/orders', note: '<img src=x onerror=alert(1)> and **bold**' },
-        ],
-      }),
-    ],
-    'hostile.json',
-    { type: 'application/json' },
-  )
-  await user.upload(within(dialog).getByLabelText('Tour file'), file)
+  const { user, dialog } = await loadTourFile('hostile.json', {
+    title: 'Hostile notes',
+    steps: [{ title: 'Look', route: '/orders', note: '<img src=x onerror=alert(1)> and **bold**' }],
+  })
   await user.click(await within(dialog).findByRole('button', { name: 'Start: Hostile notes' }))
   const tour = await screen.findByRole('region', { name: 'Tour' })
   expect(tour).toHaveTextContent('<img src=x onerror=alert(1)> and bold')
@@ -73,19 +71,10 @@ test('a tour file loads into the list; its note is text, never markup', async ()
 })
 
 test('a bad tour file names the step and field, and changes nothing', async () => {
-  const { user } = renderApp('/')
-  await screen.findByRole('heading', { level: 1, name: 'Overview' }, slow)
-  const dialog = await openTours(user)
-  const file = new File(
-    [
-      JSON.stringify({
-        title: 'Broken',
-        steps: [{ title: 'One', route: '/pets', demo: { offline: 'yes' } }],
-      }),
-    ],
-    'broken.json',
-  )
-  await user.upload(within(dialog).getByLabelText('Tour file'), file)
+  const { dialog } = await loadTourFile('broken.json', {
+    title: 'Broken',
+    steps: [{ title: 'One', route: '/pets', demo: { offline: 'yes' } }],
+  })
   expect(
     await within(dialog).findByText(
       'broken.json is not a tour we can run: step 1, demo.offline is expected boolean. Nothing was loaded.',
