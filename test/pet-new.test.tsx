@@ -213,6 +213,20 @@ test('the browser’s Back button asks too, and Stay keeps the form', async () =
   await waitFor(() => expect(locationOf(router)).toBe('/pets'))
 })
 
+test('Escape in "Leave this form?" means Stay, and leaves the open request log alone', async () => {
+  const { user, router } = await openForm()
+  await user.click(screen.getByRole('button', { name: 'Request log' }))
+  const log = await screen.findByRole('complementary', { name: 'Request log' })
+  await user.type(field('Name'), 'Half')
+  await user.click(screen.getByRole('link', { name: 'Pets' }))
+  const dialog = await screen.findByRole('alertdialog', { name: 'Leave this form?' })
+  await user.keyboard('{Escape}')
+  expect(dialog).not.toBeInTheDocument()
+  expect(log).toBeInTheDocument()
+  expect(locationOf(router)).toBe('/pets/new')
+  expect(field('Name')).toHaveValue('Half')
+})
+
 test('an untouched form leaves without asking', async () => {
   const { user, router } = await openForm()
   await user.click(screen.getByRole('link', { name: 'Orders' }))

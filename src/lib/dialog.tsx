@@ -1,30 +1,26 @@
 // A modal dialog: focus moves into it, Tab stays inside (aria-modal promises the rest is out of
 // reach), Escape closes it before anything under it hears the key, and focus goes back after.
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useRef, type ReactNode, type RefObject } from 'react'
 import { PanelHeader } from './panel-header'
 
-export function Dialog({
-  title,
-  onClose,
-  children,
-}: {
-  title: string
-  onClose: () => void
-  children: ReactNode
-}) {
-  const ref = useRef<HTMLDivElement>(null)
-  const titleId = `dialog-${title.toLowerCase().replace(/\W+/g, '-')}`
-
+/** The keyboard and focus half of a modal, for any element that shows as one. */
+export function useModal(
+  ref: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  { focusLast = false } = {},
+) {
+  const close = useEffectEvent(onClose)
   useEffect(() => {
     const previous = document.activeElement
     const focusable = () =>
       Array.from(ref.current?.querySelectorAll<HTMLElement>('button, [href], input, select') ?? [])
-    // The first thing to do, not the close button, when there is one.
-    ;(focusable()[1] ?? focusable()[0])?.focus()
+    const all = focusable()
+    // The first thing to do, not the close button, when there is one; or the last (a safe choice).
+    ;(focusLast ? all.at(-1) : (all[1] ?? all[0]))?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault()
-        onClose()
+        close()
         return
       }
       if (event.key !== 'Tab') return
@@ -46,7 +42,21 @@ export function Dialog({
       document.removeEventListener('keydown', onKeyDown, true)
       if (previous instanceof HTMLElement) previous.focus()
     }
-  }, [onClose])
+  }, [ref, focusLast])
+}
+
+export function Dialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: string
+  onClose: () => void
+  children: ReactNode
+}) {
+  const ref = useRef<HTMLDivElement>(null)
+  const titleId = `dialog-${title.toLowerCase().replace(/\W+/g, '-')}`
+  useModal(ref, onClose)
 
   return (
     <div className="dialog-backdrop">

@@ -1,24 +1,14 @@
 // Asks before leaving a half-filled add-pet form. "Stay" has focus, and Escape means Stay.
-import { useEffect, useEffectEvent, useRef } from 'react'
+import { useRef } from 'react'
+import { useModal } from '../../lib/dialog'
 
 export function LeaveDialog({ onLeave, onStay }: { onLeave: () => void; onStay: () => void }) {
-  const stayRef = useRef<HTMLButtonElement>(null)
-  const stay = useEffectEvent(onStay)
-  useEffect(() => {
-    const previous = document.activeElement
-    stayRef.current?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') stay()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      if (previous instanceof HTMLElement) previous.focus()
-    }
-  }, [])
+  const ref = useRef<HTMLDivElement>(null)
+  useModal(ref, onStay, { focusLast: true })
   return (
     <div className="dialog-backdrop">
       <div
+        ref={ref}
         role="alertdialog"
         aria-modal="true"
         aria-labelledby="leave-dialog-title"
@@ -34,7 +24,7 @@ export function LeaveDialog({ onLeave, onStay }: { onLeave: () => void; onStay: 
           <button type="button" className="button" onClick={onLeave}>
             Leave
           </button>
-          <button type="button" className="button primary" ref={stayRef} onClick={onStay}>
+          <button type="button" className="button primary" onClick={onStay}>
             Stay
           </button>
         </div>
