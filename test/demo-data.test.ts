@@ -1,8 +1,10 @@
 // The demo's data: the same records on every machine, persisted as little as possible.
 import { createHash } from 'node:crypto'
+import { getResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { stringifyJson } from '../src/lib/json'
 import { createDb } from '../src/mocks/db'
+import { createHandlers } from '../src/mocks/handlers'
 import { dataset } from '../src/mocks/seed'
 import { API, testDb } from './server'
 
@@ -64,4 +66,25 @@ test('the stored record is only dataset, time, added pets and controls, and a re
   expect(reloaded.pets.at(-1)).toEqual({ id: 10_001, name: 'Kept' })
   expect(reloaded.orders).toEqual(db.orders)
   expect(reloaded.controls.latencyMs).toBe(800)
+})
+
+test('a status forced for a number of calls counts down in storage, so a reload does not revive it', async () => {
+  const stored = new Map<string, string>()
+  const storage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+  }
+  const db = createDb(storage, { key: 'demo', now: () => seededAt })
+  const handlers = createHandlers(db, 'http://demo.test/v1')
+  const listPets = async () =>
+    (await getResponse(handlers, new Request('http://demo.test/v1/pets')))?.status
+  db.setControls({ forceStatus: 500, forceCalls: 2 })
+  expect(await listPets()).toBe(500)
+  expect(createDb(storage, { key: 'demo' }).controls).toMatchObject({ forceCalls: 1 })
+  expect(await listPets()).toBe(500)
+  expect(createDb(storage, { key: 'demo' }).controls).toMatchObject({
+    forceStatus: null,
+    forceCalls: null,
+  })
+  expect(await listPets()).toBe(200)
 })

@@ -28,15 +28,14 @@ const errorBody = (status: number, message: string) =>
   json({ message } satisfies ErrorBody, { status })
 
 /** Offline, a held status, random failures: the response that replaces the real one, if any. */
-function simulatedFailure(controls: DemoControls): Response | undefined {
+function simulatedFailure(db: DemoDb): Response | undefined {
+  const controls = db.controls
   if (controls.offline) return HttpResponse.error()
   if (controls.forceStatus !== null) {
     const status = controls.forceStatus
-    if (controls.forceCalls !== null) controls.forceCalls -= 1
-    if (controls.forceCalls === 0) {
-      controls.forceStatus = null
-      controls.forceCalls = null
-    }
+    // Through setControls, so a used-up count is saved too and a reload does not bring it back.
+    if (controls.forceCalls === 1) db.setControls({ forceStatus: null })
+    else if (controls.forceCalls !== null) db.setControls({ forceCalls: controls.forceCalls - 1 })
     return errorBody(status, `Forced ${status} from the demo controls.`)
   }
   if (controls.failureRate > 0 && Math.random() * 100 < controls.failureRate) {
@@ -55,7 +54,7 @@ function controlled(db: DemoDb, resolver: HttpResponseResolver): HttpResponseRes
   return async (info) => {
     const injected = db.controls.latencyMs
     if (injected > 0) await delay(injected)
-    const response = simulatedFailure(db.controls) ?? (await resolver(info))
+    const response = simulatedFailure(db) ?? (await resolver(info))
     if (response instanceof Response && response.type !== 'error' && injected > 0) {
       response.headers.set('X-Demo-Delay', String(injected))
     }
