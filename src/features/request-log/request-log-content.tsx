@@ -2,7 +2,7 @@
 // "Copy as" cURL, PowerShell, fetch, Python and HTTPie; the log as a HAR file, and a HAR file in as
 // the demo's Replay. Server strings are rendered as text. The key is never shown: "Include secrets
 // in copies" puts it only into what is copied or exported.
-import { useId, useState, type ReactNode } from 'react'
+import { memo, useId, useMemo, useState, type ReactNode } from 'react'
 import { download } from '../../lib/export'
 import { parseJson, stringifyJson } from '../../lib/json'
 import { redactedHeaders, redactedUrl, type CopyOptions } from '../../api/snippets'
@@ -50,7 +50,7 @@ export function RequestLogContent() {
     ...entries.map((e) => (e.durationMs ?? 0) + (e.parseMs ?? 0) + (e.renderMs ?? 0)),
   )
   const [includeSecrets, setIncludeSecrets] = useState(false)
-  const options: CopyOptions = { includeSecrets }
+  const options: CopyOptions = useMemo(() => ({ includeSecrets }), [includeSecrets])
   return (
     <>
       <PanelHeader
@@ -69,9 +69,7 @@ export function RequestLogContent() {
             ? 'Copies and the HAR export hold the API key, in headers and URLs.'
             : 'Copies and the HAR export say REDACTED where the API key was.'}
         </span>
-        <span className="muted">
-          {entries.length} {entries.length === 1 ? 'call' : 'calls'}
-        </span>
+        <span className="muted">{plural(entries.length, 'call')}</span>
         <button
           type="button"
           className="button"
@@ -120,7 +118,11 @@ export function RequestLogContent() {
   )
 }
 
-function LogItem({
+/** A stable ref callback: a new one each render would scroll back to the highlight on every call. */
+const scrollTo = (item: HTMLLIElement | null) => item?.scrollIntoView?.({ block: 'nearest' })
+
+// Memoised: each call updates the log several times, and only its own entry changes.
+const LogItem = memo(function LogItem({
   entry,
   options,
   highlighted,
@@ -138,7 +140,6 @@ function LogItem({
 }) {
   const openNewest = useStore(openNewestStore) && newest
   const summaryId = useId()
-  const scrollTo = (item: HTMLLIElement | null) => item?.scrollIntoView?.({ block: 'nearest' })
   const outcome = outcomeOf(entry)
   const slow = isSlow(entry)
   const url = redactedUrl(entry, shown)
@@ -184,7 +185,7 @@ function LogItem({
       </LazyDetails>
     </li>
   )
-}
+})
 
 function ContractLine({ entry, result }: { entry: LogEntry; result: ContractResult | undefined }) {
   if (!result) {
