@@ -88,3 +88,17 @@ test('a status forced for a number of calls counts down in storage, so a reload 
   })
   expect(await listPets()).toBe(200)
 })
+
+test('a stored Replay recording that no longer fits the schema is dropped, not played', () => {
+  const stored = new Map<string, string>([
+    ['demo', JSON.stringify({ dataset: 'replay', seededAt, added: [], controls: {} })],
+    ['demo:replay', JSON.stringify({ name: 'edited', calls: [{ method: 'GET' }] })],
+  ])
+  const storage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+  }
+  const db = createDb(storage, { key: 'demo', now: () => seededAt })
+  expect(db.dataset).toBe('seed')
+  expect(db.pets).toHaveLength(25)
+})

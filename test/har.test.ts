@@ -100,6 +100,11 @@ test('huge bodies and too many calls are refused before anything is loaded', () 
   expect(parseHar(har([huge]), 'big.har')).toEqual({
     error: 'big.har is not a HAR file we can replay: entry 1, response.content.text is too long.',
   })
+  // What the demo API would refuse is refused here, not after the file seemed to load.
+  const longMethod = { ...entry({}), request: { method: 'X'.repeat(11), url: 'http://x/v1/pets' } }
+  expect(parseHar(har([entry({}), longMethod]), 'odd.har')).toEqual({
+    error: 'odd.har is not a HAR file we can replay: entry 2, method is too long.',
+  })
   const many = Array.from({ length: 5001 }, () => entry({}))
   expect(parseHar(har(many), 'many.har')).toEqual({
     error: 'many.har is not a HAR file we can replay: log.entries is more than 5000 entries.',

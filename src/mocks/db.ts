@@ -1,6 +1,7 @@
 // The demo API's in-memory database. In the browser it persists a small record (dataset, time of
 // seeding, pets added, controls) so an added pet survives a reload without storing 20,000 orders;
 // a loaded recording for Replay is kept beside it.
+import * as v from 'valibot'
 import { parseJson, stringifyJson } from '../lib/json'
 import type { Order, Pet } from '../api/schemas'
 import {
@@ -10,7 +11,7 @@ import {
   type DatasetId,
   type DemoControls,
 } from '../features/demo/controls'
-import type { Recording } from '../features/demo/recording'
+import { recordingSchema, type Recording } from '../features/demo/recording'
 import { dataset } from './seed'
 
 export interface StorageLike {
@@ -74,7 +75,10 @@ function load(storage: StorageLike | null, key: string): Persisted | null {
 
 function loadReplay(storage: StorageLike | null, key: string): Recording | null {
   try {
-    return JSON.parse(storage?.getItem(`${key}:replay`) ?? 'null') as Recording | null
+    // Storage is the user's to edit: a recording that no longer fits is dropped, not played.
+    const stored: unknown = JSON.parse(storage?.getItem(`${key}:replay`) ?? 'null')
+    const result = v.safeParse(recordingSchema, stored)
+    return result.success ? result.output : null
   } catch {
     return null
   }

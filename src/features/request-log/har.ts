@@ -3,7 +3,7 @@
 // field, and a bad file is refused with the entry and field named.
 import * as v from 'valibot'
 import { explainIssue } from '../../lib/issues'
-import { apiPath, MAX_RECORDED_CALLS, type Recording } from '../demo/recording'
+import { apiPath, MAX_RECORDED_CALLS, recordingSchema, type Recording } from '../demo/recording'
 import { REDACTED } from '../../api/client'
 import { redactedHeaders, redactedUrl, type CopyOptions } from '../../api/snippets'
 import type { LogEntry } from './request-log-store'
@@ -132,5 +132,17 @@ export function parseHar(text: string, name: string): Recording | { error: strin
       timeMs: Math.min(entry.time, 60_000),
     }
   })
-  return { name, calls }
+  // The demo API checks a recording with this schema too: whatever it would refuse is told here.
+  // The calls are kept as read (the schema's output would drop a header named __proto__).
+  const recording = { name: name.slice(0, 200), calls }
+  const checked = v.safeParse(recordingSchema, recording)
+  if (!checked.success) {
+    const detail = explainIssue(checked.issues[0], {
+      key: 'calls',
+      item: 'entry',
+      items: 'entries',
+    })
+    return { error: `${name} is not a HAR file we can replay: ${detail}.` }
+  }
+  return recording
 }
