@@ -1,7 +1,7 @@
 // Calls to the in-browser demo API's own controls (latency, failures, dataset, replay), at
 // `<demo base>/_demo/...`, and the hooks that change them. They are not part of the pet store API:
 // they stay out of the request log and never carry an API key.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { request } from '../../api/client'
 import { demoBaseUrl } from '../../api/environments'
 import { defaultAuth } from '../../api/settings'
@@ -32,8 +32,25 @@ export const updateDemoControls = (patch: Partial<DemoControls>) => call('contro
 
 export const resetDemoData = (dataset: DatasetId) => call('reset', 'POST', { dataset })
 
-/** Loads a recording (HAR entries, already checked) for the Replay dataset. */
-export const loadReplay = (recording: unknown) => call('replay', 'PUT', recording)
+const loadReplay = (recording: unknown) => call('replay', 'PUT', recording)
+
+/**
+ * Puts the demo in a state (a tour step, a tour's end, a shared link): the controls, then the
+ * dataset if it differs. Controls that fail to change are left as they are. Every cached query
+ * came from the old state, so all are refetched.
+ */
+export async function applyDemo(
+  queryClient: QueryClient,
+  controls: Partial<DemoControls>,
+  dataset?: DatasetId,
+): Promise<void> {
+  const changed = Object.keys(controls).length
+    ? await updateDemoControls(controls).catch(() => null)
+    : null
+  const state = changed ?? (await queryClient.fetchQuery(demoQueries.state()))
+  if (dataset && dataset !== state.dataset) await resetDemoData(dataset)
+  await queryClient.invalidateQueries()
+}
 
 /** Changes controls at once (the cache first, so inputs stay instant), then asks the demo API. */
 export function useDemoControls() {
@@ -52,15 +69,27 @@ export function useDemoControls() {
   })
 }
 
-/** Switches or resets the dataset; every cached list and count came from the old data. */
+/** After the dataset changed: every cached list and count came from the old data. */
+async function datasetChanged(queryClient: QueryClient, state: DemoState) {
+  queryClient.setQueryData(demoKeys.state(), state)
+  await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'demo' })
+}
+
+/** Switches or resets the dataset. */
 export function useResetDemoData() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: resetDemoData,
-    onSuccess: async (state) => {
-      queryClient.setQueryData(demoKeys.state(), state)
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'demo' })
-    },
+    onSuccess: (state) => datasetChanged(queryClient, state),
     onError: (error) => showToast('error', `The demo data did not change: ${error.message}`),
+  })
+}
+
+/** Loads a recording (HAR entries, already checked); the demo API switches to Replay with it. */
+export function useLoadReplay() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: loadReplay,
+    onSuccess: (state) => datasetChanged(queryClient, state),
   })
 }

@@ -3,13 +3,13 @@
 import { useId, useState, type ChangeEvent } from 'react'
 import { useSettings } from '../../api/settings'
 import { plural } from '../../lib/format'
-import { loadReplay, useResetDemoData } from '../demo/api'
+import { useLoadReplay } from '../demo/api'
 import { MAX_HAR_BYTES, parseHar } from './har'
 
 export function ReplayImport() {
   const id = useId()
   const demo = useSettings().environment === 'demo'
-  const switched = useResetDemoData()
+  const loadReplay = useLoadReplay()
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
 
   const load = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -27,8 +27,7 @@ export function ReplayImport() {
       return
     }
     try {
-      await loadReplay(recording)
-      switched.mutate('replay')
+      await loadReplay.mutateAsync(recording)
       setMessage({
         ok: true,
         text: `Replaying ${plural(recording.calls.length, 'recorded call')} from ${file.name}.${

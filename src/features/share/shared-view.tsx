@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { defaultAuth, getSettings, saveSettings, setApiKey } from '../../api/settings'
 import { environmentLabels } from '../../api/environments'
 import { Dialog } from '../../lib/dialog'
-import { demoQueries, resetDemoData, updateDemoControls } from '../demo/api'
+import { applyDemo } from '../demo/api'
 import { calmControls } from '../demo/controls'
 import { startTour } from '../tours/tour-store'
 import { loadedToursStore } from '../tours/tour-store'
@@ -16,10 +16,7 @@ import { readSharedView, type SharedView } from './share-link'
 async function applySharedView(queryClient: QueryClient, view: SharedView): Promise<void> {
   if (view.demo && getSettings().environment === 'demo') {
     const { dataset, ...controls } = view.demo
-    await updateDemoControls({ ...calmControls(), ...controls }).catch(() => undefined)
-    const state = await queryClient.fetchQuery({ ...demoQueries.state(), staleTime: 0 })
-    if ((dataset ?? 'seed') !== state.dataset) await resetDemoData(dataset ?? 'seed')
-    await queryClient.invalidateQueries()
+    await applyDemo(queryClient, { ...calmControls(), ...controls }, dataset ?? 'seed')
   }
   if (!view.tour) return
   const { builtinTour } = await import('../tours/builtin')

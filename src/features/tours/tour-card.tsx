@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useSettings } from '../../api/settings'
-import { demoQueries, resetDemoData, updateDemoControls } from '../demo/api'
+import { applyDemo } from '../demo/api'
 import { highlightStore, setRequestLogOpen } from '../request-log/request-log-store'
 import { useQueryClient } from '@tanstack/react-query'
 import { runningTourStore, type RunningTour } from './tour-store'
@@ -38,10 +38,7 @@ export function TourCard({ running }: { running: RunningTour }) {
     const apply = async () => {
       if (demo && current.demo) {
         const { dataset, ...controls } = current.demo
-        if (Object.keys(controls).length) await updateDemoControls(controls)
-        const state = await queryClient.fetchQuery(demoQueries.state())
-        if (dataset && dataset !== state.dataset) await resetDemoData(dataset)
-        await queryClient.invalidateQueries()
+        await applyDemo(queryClient, controls, dataset)
       }
       if (cancelled) return
       highlightStore.set(current.highlight ?? null)
@@ -114,8 +111,5 @@ export async function endTour(queryClient: ReturnType<typeof useQueryClient>): P
   runningTourStore.set(null)
   highlightStore.set(null)
   if (!running?.saved) return
-  await updateDemoControls(running.saved.controls).catch(() => undefined)
-  const state = await queryClient.fetchQuery({ ...demoQueries.state(), staleTime: 0 })
-  if (state.dataset !== running.saved.dataset) await resetDemoData(running.saved.dataset)
-  await queryClient.invalidateQueries()
+  await applyDemo(queryClient, running.saved.controls, running.saved.dataset)
 }

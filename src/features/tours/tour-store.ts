@@ -26,9 +26,7 @@ export function addTour(tour: Tour): void {
 export async function startTour(queryClient: QueryClient, tour: Tour, step = 0): Promise<void> {
   let saved = null
   if (getSettings().environment === 'demo') {
-    const state = await queryClient
-      .fetchQuery({ ...demoQueries.state(), staleTime: 0 })
-      .catch(() => null)
+    const state = await queryClient.fetchQuery(demoQueries.state()).catch(() => null)
     saved = state && { controls: state.controls, dataset: state.dataset }
   }
   runningTourStore.set({ tour, step: Math.max(0, Math.min(step, tour.steps.length - 1)), saved })
