@@ -3,6 +3,7 @@
 import { lazy, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { DialogButton } from '../lib/dialog-button'
+import { isTypingTarget } from '../lib/typing-target'
 import { toggleRequestLog } from '../features/request-log/request-log-store'
 import { shortcutPages } from './pages'
 import { togglePresenter } from './presenter'
@@ -13,12 +14,6 @@ const SEQUENCE_MS = 1500
 const ShortcutsDialog = lazy(() =>
   import('./shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
 )
-
-/** Typing in a field must never trigger a shortcut. */
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
-}
 
 export function Shortcuts() {
   const navigate = useNavigate()

@@ -2,7 +2,7 @@
 // alerts and Settings' "Test connection", so both say the same thing. The alerts load it when an
 // error shows, as a chunk that needs none of the shell's code: errors are told apart by name.
 import type { CallInfo, HttpError, NetworkError, ShapeError, TimeoutError } from '../api/errors'
-import { displayHeaderName } from '../api/snippets'
+import { displayHeaderName, shellQuote } from '../api/snippets'
 import { CopyStatus, useCopy } from './copy'
 
 export interface Fix {
@@ -26,8 +26,6 @@ const originOf = (url: string) => {
     return url
   }
 }
-
-const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`
 
 /** A terminal command that shows what the server answers, without this browser in the way. */
 const curlCheck = (call: CallInfo, extra = ''): Fix => ({

@@ -2,7 +2,7 @@
 // leaving asks first (links, Back and reload alike), a failed POST keeps every field, and a double
 // click creates one pet.
 import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Link, useBlocker, useNavigate } from 'react-router-dom'
 import { HttpError } from '../../api/errors'
 import { petQueries } from '../../api/pets'
@@ -57,7 +57,8 @@ export function Component() {
   const created = useRef(false)
 
   // Until the user types an ID, it follows the next free id of the (cached or fetched) list.
-  const suggestedId = pets.data ? nextPetId(pets.data) : ''
+  // Once per list, not per keystroke: a BigInt per pet on the 10,000-pet demo set.
+  const suggestedId = useMemo(() => (pets.data ? nextPetId(pets.data) : ''), [pets.data])
   const values = { ...draft.values, id: draft.edited.id ? draft.values.id : suggestedId }
   const dirty = petFormFields.some((field) => draft.edited[field])
   const validation = validatePetForm(values)

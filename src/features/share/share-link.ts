@@ -5,7 +5,7 @@
 import type { DemoState } from '../demo/controls'
 import type { RunningTour } from '../tours/tour-store'
 
-import { DEMO, SERVER, SHARE_PARAMS as ALL, STEP, TOUR } from './share-params'
+import { DEMO, isSharedLink, SERVER, SHARE_PARAMS as ALL, STEP, TOUR } from './share-params'
 
 export interface ViewState {
   /** Path and query of the route, as the router has them. */
@@ -63,8 +63,8 @@ const number = (raw: string | null) => {
 
 /** What a link asks for; null when it carries nothing to share beyond its route. */
 export function readSharedView(pathname: string, search: string): SharedView | null {
+  if (!isSharedLink(search)) return null
   const params = new URLSearchParams(search)
-  if (!ALL.some((name) => params.has(name))) return null
   const demo = {
     latencyMs: number(params.get(DEMO.latency)),
     failureRate: number(params.get(DEMO.failure)),

@@ -3,23 +3,17 @@
 // it). Each step opens its route, applies its demo settings first, and points at its call.
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { isTypingTarget } from '../../lib/typing-target'
 import { useSettings } from '../../api/settings'
 import { applyDemo } from '../demo/api'
 import { highlightStore, setRequestLogOpen } from '../request-log/request-log-store'
 import { useQueryClient } from '@tanstack/react-query'
-import { runningTourStore, type RunningTour } from './tour-store'
+import { clampStep, runningTourStore, type RunningTour } from './tour-store'
 import { TourNote } from './tour-note'
-
-/** Typing in a field is never a tour key. */
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
 export function goToStep(step: number): void {
   runningTourStore.set((running) =>
-    running
-      ? { ...running, step: Math.max(0, Math.min(step, running.tour.steps.length - 1)) }
-      : running,
+    running ? { ...running, step: clampStep(running.tour, step) } : running,
   )
 }
 
@@ -55,7 +49,7 @@ export function TourCard({ running }: { running: RunningTour }) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
-      if (typing(event.target)) return
+      if (isTypingTarget(event.target)) return
       if (event.key === 'ArrowRight' || event.key === 'PageDown') goToStep(step + 1)
       else if (event.key === 'ArrowLeft' || event.key === 'PageUp') goToStep(step - 1)
       else if (event.key === 'Escape') void endTour(queryClient)

@@ -22,6 +22,10 @@ export function addTour(tour: Tour): void {
   loadedToursStore.set((tours) => [...tours.filter((t) => t.title !== tour.title), tour])
 }
 
+/** A step number within the tour. */
+export const clampStep = (tour: Tour, step: number) =>
+  Math.max(0, Math.min(step, tour.steps.length - 1))
+
 /** Starts a tour at a step, keeping the demo's state to put back when it ends. */
 export async function startTour(queryClient: QueryClient, tour: Tour, step = 0): Promise<void> {
   let saved = null
@@ -29,5 +33,5 @@ export async function startTour(queryClient: QueryClient, tour: Tour, step = 0):
     const state = await queryClient.fetchQuery(demoQueries.state()).catch(() => null)
     saved = state && { controls: state.controls, dataset: state.dataset }
   }
-  runningTourStore.set({ tour, step: Math.max(0, Math.min(step, tour.steps.length - 1)), saved })
+  runningTourStore.set({ tour, step: clampStep(tour, step), saved })
 }

@@ -4,8 +4,8 @@ import { useId, useState, type ChangeEvent } from 'react'
 import { Dialog } from '../../lib/dialog'
 import { useStore } from '../../lib/store'
 import { builtinTour } from './builtin'
-import { readTour, type Tour } from './tour'
-import { addTour, loadedToursStore, startTour } from './tour-store'
+import { loadTourFile, type Tour } from './tour'
+import { loadedToursStore, startTour } from './tour-store'
 
 export function ToursDialog({ onClose }: { onClose: () => void }) {
   const id = useId()
@@ -22,13 +22,8 @@ export function ToursDialog({ onClose }: { onClose: () => void }) {
     const file = input.files?.[0]
     input.value = ''
     if (!file) return
-    const tour = await readTour(file)
-    if ('error' in tour) {
-      setError(`${tour.error} Nothing was loaded.`)
-      return
-    }
-    setError(null)
-    addTour(tour)
+    const tour = await loadTourFile(file)
+    setError('error' in tour ? tour.error : null)
   }
 
   return (

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { lazy, useEffect, useState } from 'react'
 import { DialogButton } from '../../lib/dialog-button'
 import { showToast } from '../../lib/toasts'
-import { addTour, startTour } from './tour-store'
+import { startTour } from './tour-store'
 
 const ToursDialog = lazy(() => import('./tours-dialog').then((m) => ({ default: m.ToursDialog })))
 
@@ -20,14 +20,10 @@ export function Tours() {
       const file = event.dataTransfer?.files[0]
       if (!file) return
       event.preventDefault()
-      void import('./tour').then(async ({ readTour }) => {
-        const tour = await readTour(file)
-        if ('error' in tour) {
-          showToast('error', `${tour.error} Nothing was loaded.`, 10_000)
-          return
-        }
-        addTour(tour)
-        await startTour(queryClient, tour)
+      void import('./tour').then(async ({ loadTourFile }) => {
+        const tour = await loadTourFile(file)
+        if ('error' in tour) showToast('error', tour.error, 10_000)
+        else await startTour(queryClient, tour)
       })
     }
     document.addEventListener('dragover', over)
