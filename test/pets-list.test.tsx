@@ -47,6 +47,13 @@ test('shows skeleton rows while the list loads, then the pets', async () => {
   expect(screen.queryByText('Loading pets…')).not.toBeInTheDocument()
 })
 
+test('with 50 rows a page chosen, the list loads behind 50 placeholder rows', async () => {
+  testDb.controls.latencyMs = 300
+  renderApp('/pets?size=50')
+  await screen.findByRole('table', { busy: true }, firstLoad)
+  expect(bodyRows()).toHaveLength(50)
+})
+
 test('search narrows the rows by name or tag and is kept in the URL', async () => {
   const { user, router } = renderApp('/pets')
   await screen.findByRole('link', { name: 'Biscuit' }, firstLoad)

@@ -33,6 +33,8 @@ interface Props<K extends string> {
   /** Without a sort, the headers are plain. */
   sort?: { state: SortState<K>; onSort: (next: SortState<K>) => void }
   loading?: boolean
+  /** Placeholder rows while loading: as many as a page will show, so nothing shifts. */
+  pageSize?: number
   children: ReactNode
 }
 
@@ -41,6 +43,7 @@ export function ListTable<K extends string>({
   columns,
   sort,
   loading,
+  pageSize = PAGE_SIZE,
   children,
 }: Props<K>) {
   const [ref, overflows] = useOverflows<HTMLDivElement>()
@@ -79,7 +82,7 @@ export function ListTable<K extends string>({
           </thead>
           <tbody>
             {loading
-              ? Array.from({ length: PAGE_SIZE }, (_, row) => (
+              ? Array.from({ length: pageSize }, (_, row) => (
                   <tr key={row} className="skeleton-row" aria-hidden="true">
                     {columns.map((column) => (
                       <td key={column.key}>
