@@ -14,7 +14,7 @@ export function isMixedContent(target: URL, pageProtocol = window.location.proto
 /** Request headers that CORS lets through without a preflight (Fetch: "CORS-safelisted"). */
 const SAFELISTED = new Set(['accept', 'accept-language', 'content-language'])
 
-export function needsPreflight(method: string, headerNames: readonly string[]): boolean {
+function needsPreflight(method: string, headerNames: readonly string[]): boolean {
   if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return true
   return headerNames.some((name) => !SAFELISTED.has(name.toLowerCase()))
 }

@@ -9,7 +9,7 @@ export type Int64 = number | bigint
 const INT64_MAX = 2n ** 63n - 1n
 
 /** Whether `input` is an integer within ±2^(bits-1) (a bigint or a whole number). */
-export function isIntegerOf(input: unknown, bits: 32 | 64): boolean {
+function isIntegerOf(input: unknown, bits: 32 | 64): boolean {
   if (typeof input !== 'bigint' && !Number.isInteger(input)) return false
   const value = BigInt(input as number | bigint)
   const max = bits === 64 ? INT64_MAX : 2n ** 31n - 1n

@@ -30,7 +30,7 @@ export function errorTitle(error: unknown): string {
 }
 
 /** Whether the fix is in Settings: the key, the base URL or the environment. */
-export function fixIsInSettings(error: unknown): boolean {
+function fixIsInSettings(error: unknown): boolean {
   if (error instanceof HttpError) {
     const { status } = error
     return (

@@ -51,7 +51,8 @@ const headerNames = (call: CallInfo) =>
   call.headerNames.map((name) => displayHeaderName(name, call.secretHeaders))
 
 /** The Access-Control-* headers this site needs from the server, and where to set them. */
-export function corsFixes(call: CallInfo, pageOrigin = window.location.origin): Fix[] {
+function corsFixes(call: CallInfo): Fix[] {
+  const pageOrigin = window.location.origin
   const { auth } = call
   const keyHeader =
     auth.placement === 'bearer'

@@ -19,7 +19,7 @@ async function call(path: string, method: 'GET' | 'PUT' | 'POST', body?: unknown
   return response.data as DemoState
 }
 
-export const demoKeys = {
+const demoKeys = {
   state: () => ['demo', 'state'] as const,
 }
 

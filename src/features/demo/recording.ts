@@ -21,7 +21,6 @@ export const recordingSchema = v.object({
   calls: v.pipe(v.array(recordedCall), v.maxLength(MAX_RECORDED_CALLS)),
 })
 
-export type RecordedCall = v.InferOutput<typeof recordedCall>
 export type Recording = v.InferOutput<typeof recordingSchema>
 
 /** The part of a URL's path after its `/v1` (the seed's base), or the whole path without one. */

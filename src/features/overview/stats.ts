@@ -43,7 +43,7 @@ export interface ShipDateSeries {
 }
 
 /** Up to this many days of data are drawn one bar per day; longer spans go per week. */
-export const MAX_DAILY_SPAN_DAYS = 45
+const MAX_DAILY_SPAN_DAYS = 45
 /** When drawn per week, only the latest weeks are shown so the bars stay readable. */
 export const MAX_WEEKS = 8
 

@@ -13,7 +13,7 @@ export interface PetDraft {
   edited: Partial<Record<PetFormField, boolean>>
 }
 
-export const emptyDraft = (): PetDraft => ({
+const emptyDraft = (): PetDraft => ({
   values: { id: '', name: '', tag: '', status: '' },
   edited: {},
 })

@@ -37,7 +37,7 @@ export interface CheckedCall {
 }
 
 /** Only this many findings of each kind are kept per call; the counts stay exact. */
-export const MAX_FINDINGS = 50
+const MAX_FINDINGS = 50
 /** Values checked between two chances for the caller to yield. */
 const STEP = 250
 
@@ -57,7 +57,7 @@ class Findings {
 }
 
 /** `string "7"`, `integer 4`, `null`, `object`: how a value is named in a finding. */
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'array'
   if (typeof value === 'string') return `string ${JSON.stringify(value.slice(0, 40))}`
@@ -138,7 +138,7 @@ function* validate(
 }
 
 /** The operation for a method and a path below the base URL, with `{param}` segments matched. */
-export function findOperation(api: OpenApi, method: string, path: string): Operation | null {
+function findOperation(api: OpenApi, method: string, path: string): Operation | null {
   const verb = method.toLowerCase() as 'get'
   let templated: Operation | null = null
   for (const [template, item] of Object.entries(api.paths)) {
@@ -152,7 +152,7 @@ export function findOperation(api: OpenApi, method: string, path: string): Opera
 }
 
 /** The call's path below its base URL: `/pets/7` for `<base>/pets/7?api_key=…`. */
-export function operationPath(url: string, baseUrl: string): string {
+function operationPath(url: string, baseUrl: string): string {
   const base = new URL(baseUrl).pathname.replace(/\/+$/, '')
   const { pathname } = new URL(url)
   return pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname
@@ -223,14 +223,14 @@ export function checkAgainstContract(call: CheckedCall): Generator<void, Contrac
 }
 
 /** Gives the main thread back: scheduler.yield() where the browser has it, else a macrotask. */
-export function yieldToMain(): Promise<void> {
+function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
   if (scheduler?.yield) return scheduler.yield()
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 /** Slices of at most about this long; well under the 50 ms that counts as a long task. */
-export const SLICE_MS = 8
+const SLICE_MS = 8
 
 /** Runs a generator in slices of about SLICE_MS, yielding to the main thread between them. */
 export async function runSliced<T>(

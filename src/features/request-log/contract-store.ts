@@ -5,7 +5,7 @@ import { observeRequests, type RequestRecord } from '../../api/client'
 import { createStore, useStore } from '../../lib/store'
 import type { ContractResults } from './contract-check'
 
-export const contractResults = createStore<ContractResults>(new Map())
+const contractResults = createStore<ContractResults>(new Map())
 const queue: RequestRecord[] = []
 let draining = false
 

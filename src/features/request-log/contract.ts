@@ -15,7 +15,7 @@ export interface JsonSchema {
   additionalProperties?: boolean | JsonSchema
 }
 
-export interface ContractResponse {
+interface ContractResponse {
   $ref?: string
   description?: string
   content?: Record<string, { schema?: JsonSchema }>

@@ -257,7 +257,7 @@ function HeaderList({ pairs }: { pairs: [string, string][] }) {
 }
 
 /** Pretty JSON when it parses (int64 kept exact), else the raw text. */
-export function prettyBody(text: string): string {
+function prettyBody(text: string): string {
   try {
     return stringifyJson(parseJson(text), 2)
   } catch {

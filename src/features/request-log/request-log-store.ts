@@ -3,10 +3,10 @@
 import { observeRequests, type RequestRecord } from '../../api/client'
 import { createStore, useStore } from '../../lib/store'
 
-export const MAX_ENTRIES = 200
+const MAX_ENTRIES = 200
 /** Bodies beyond this are cut when stored, so 200 calls on the large dataset cannot hog memory. */
-export const MAX_STORED_BODY = 1_000_000
-export const SLOW_MS = 1000
+const MAX_STORED_BODY = 1_000_000
+const SLOW_MS = 1000
 
 export interface LogEntry extends RequestRecord {
   /** True when the stored response body was cut at MAX_STORED_BODY characters. */
@@ -74,7 +74,7 @@ export const useRequestLogOpen = () => useStore(openStore)
 export const setRequestLogOpen = (next: boolean) => openStore.set(next)
 export const toggleRequestLog = () => openStore.set((open) => !open)
 
-export type Outcome = 'pending' | 'ok' | 'failed'
+type Outcome = 'pending' | 'ok' | 'failed'
 
 export function outcomeOf(entry: RequestRecord): Outcome {
   if (entry.error !== null) return 'failed'

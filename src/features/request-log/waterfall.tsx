@@ -2,7 +2,7 @@
 // the body, and drawing the page with it.
 import type { LogEntry } from './request-log-store'
 
-export function timingsOf(entry: LogEntry) {
+function timingsOf(entry: LogEntry) {
   const delay = Number(entry.responseHeaders['x-demo-delay'] ?? 0) || 0
   const total = entry.durationMs ?? 0
   return [

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { clampStep, runningTourStore, type RunningTour } from './tour-store'
 import { TourNote } from './tour-note'
 
-export function goToStep(step: number): void {
+function goToStep(step: number): void {
   runningTourStore.set((running) =>
     running ? { ...running, step: clampStep(running.tour, step) } : running,
   )
@@ -100,7 +100,7 @@ export function TourCard({ running }: { running: RunningTour }) {
 }
 
 /** Ends the tour and puts the demo back as it was before it. */
-export async function endTour(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
+async function endTour(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
   const running = runningTourStore.get()
   runningTourStore.set(null)
   highlightStore.set(null)

@@ -49,7 +49,6 @@ export const tourSchema = v.strictObject({
 })
 
 export type Tour = v.InferOutput<typeof tourSchema>
-export type TourStep = Tour['steps'][number]
 
 /** A tour file's text as a tour, or why it is not one. */
 export function parseTour(source: string, name: string): Tour | { error: string } {
