@@ -86,6 +86,10 @@ export const petStatuses: readonly string[] = ['available', 'pending', 'sold']
 /** An order is open unless the server says it is complete (a missing flag is not "done"). */
 export const isOpen = (order: Order): boolean => order.complete !== true
 
+/** An order's ship date as a time, NaN when it has none or it does not parse. */
+export const shipTime = (order: Order): number =>
+  order.shipDate === undefined ? Number.NaN : Date.parse(order.shipDate)
+
 /** Field names the seed declares, in display order; anything else the server sends is "extra". */
 export const petFieldNames: readonly string[] = Object.keys(petFields)
 

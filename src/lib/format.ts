@@ -45,6 +45,13 @@ export function compareValues(a: unknown, b: unknown): number {
   return collator.compare(String(a), String(b))
 }
 
+/** `days` calendar days later (or earlier): not `+ n * 86_400_000`, which daylight saving skews. */
+export function addDays(time: number, days: number): number {
+  const date = new Date(time)
+  date.setDate(date.getDate() + days)
+  return date.getTime()
+}
+
 /** A local calendar day as the URL and date inputs write it: `2026-11-30`. */
 export function toDayParam(time: number): string {
   const date = new Date(time)

@@ -3,18 +3,18 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
 import { orderQueries } from '../../api/orders'
 import { petQueries } from '../../api/pets'
-import { isOpen, type Order } from '../../api/schemas'
+import { isOpen, shipTime, type Order } from '../../api/schemas'
 import { OrderRow, PetLink } from '../../components/cells'
 import { ApiCall } from '../../components/api-call'
 import { QueryProblem } from '../../components/error-alert'
 import { exportCsv, exportJson } from '../../lib/export'
 import { ExportButtons } from '../../lib/export-buttons'
-import { formatCount, formatId, fromDayParam, plural } from '../../lib/format'
+import { addDays, formatCount, formatId, fromDayParam, plural } from '../../lib/format'
 import { SelectField, TextField } from '../../lib/fields'
 import { paginate, useListParams, useSortParam } from '../../lib/list-params'
 import { ListTable } from '../../lib/list-table'
 import { Pagination } from '../../lib/pagination'
-import { sortOrders, type PetNames } from './sort-orders'
+import { petLabel, sortOrders, type PetNames } from './sort-orders'
 export { RouteError as ErrorBoundary } from '../../lib/route-error'
 
 export const clientLoader = (queryClient: QueryClient) => () => {
@@ -49,27 +49,17 @@ function orderFilter(complete: string, petId: string, from: string, to: string) 
   const byComplete = completeFilters[complete]
   const start = fromDayParam(from)
   const endDay = fromDayParam(to)
-  const end = endDay === null ? null : nextDay(endDay)
+  const end = endDay === null ? null : addDays(endDay, 1)
   if (!byComplete && !petId && start === null && end === null) return null
   return (order: Order) => {
     if (byComplete && !byComplete(order)) return false
     if (petId && String(order.petId) !== petId) return false
     if (start === null && end === null) return true
-    const time = order.shipDate === undefined ? Number.NaN : Date.parse(order.shipDate)
+    const time = shipTime(order)
     if (Number.isNaN(time)) return false
     return (start === null || time >= start) && (end === null || time < end)
   }
 }
-
-/** Midnight of the next day, by the calendar: + 24 h would be skewed by a daylight-saving change. */
-function nextDay(time: number): number {
-  const date = new Date(time)
-  date.setDate(date.getDate() + 1)
-  return date.getTime()
-}
-
-const petLabelOf = (order: Order, names: PetNames) =>
-  order.petId === undefined ? '' : (names.get(String(order.petId)) ?? `Pet ${String(order.petId)}`)
 
 export function Component() {
   const orders = useQuery(orderQueries.list())
@@ -205,7 +195,7 @@ export function Component() {
                   order.petId === undefined ? (
                     '—'
                   ) : (
-                    <PetLink id={order.petId}>{petLabelOf(order, petNames)}</PetLink>
+                    <PetLink id={order.petId}>{petLabel(order, petNames) ?? ''}</PetLink>
                   )
                 }
               />

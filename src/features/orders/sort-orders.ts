@@ -1,18 +1,22 @@
 // Sorting orders by any column. Missing values sort last in both directions.
-import type { Order } from '../../api/schemas'
+import { shipTime, type Order } from '../../api/schemas'
 import { compareValues } from '../../lib/format'
 
 export type PetNames = ReadonlyMap<string, string>
 type Key = 'id' | 'pet' | 'quantity' | 'shipDate' | 'complete'
 
+/** How an order's pet is shown (and sorted): its name once known, else "Pet 7". */
+export function petLabel(order: Order, names: PetNames): string | undefined {
+  if (order.petId === undefined) return undefined
+  const id = String(order.petId)
+  return names.get(id) ?? `Pet ${id}`
+}
+
 /** The value an order is sorted by; ship dates are parsed once per sort, not per comparison. */
 function sortValue(order: Order, key: Key, names: PetNames): unknown {
-  if (key === 'pet') {
-    const id = order.petId === undefined ? undefined : String(order.petId)
-    return id === undefined ? undefined : (names.get(id) ?? `Pet ${id}`)
-  }
+  if (key === 'pet') return petLabel(order, names)
   if (key === 'shipDate') {
-    const time = order.shipDate === undefined ? Number.NaN : Date.parse(order.shipDate)
+    const time = shipTime(order)
     return Number.isNaN(time) ? undefined : time
   }
   return order[key]

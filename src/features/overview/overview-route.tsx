@@ -5,7 +5,7 @@ import { orderQueries } from '../../api/orders'
 import { petQueries } from '../../api/pets'
 import { isOpen, petStatuses, type Order, type Pet } from '../../api/schemas'
 import { QueryProblem } from '../../components/error-alert'
-import { formatCount, formatDate, formatDay, plural, toDayParam } from '../../lib/format'
+import { addDays, formatCount, formatDate, formatDay, plural, toDayParam } from '../../lib/format'
 import { BarChart, type ChartBar } from './bar-chart'
 import { countByStatus, shipDateSeries, type ShipDateSeries } from './stats'
 export { RouteError as ErrorBoundary } from '../../lib/route-error'
@@ -155,13 +155,6 @@ function describeSeries(series: ShipDateSeries): string {
   return `${series.unit === 'day' ? 'Per day' : 'Per week'}, ${range}${notes.length ? `; ${notes.join(', ')}` : ''}.`
 }
 
-/** The last day a bar counts: the day itself, or the Sunday of its week. */
-function lastDayOf(start: number, unit: 'day' | 'week'): number {
-  const date = new Date(start)
-  if (unit === 'week') date.setDate(date.getDate() + 6)
-  return date.getTime()
-}
-
 function OrdersByShipDate({ orderList }: { orderList: readonly Order[] }) {
   const series = useMemo(() => shipDateSeries(orderList), [orderList])
   if (series.buckets.length === 0) return <p className="empty-state">No orders with a ship date.</p>
@@ -175,7 +168,7 @@ function OrdersByShipDate({ orderList }: { orderList: readonly Order[] }) {
       { value: bucket.complete, className: 'bar-complete' },
       { value: bucket.open, className: 'bar-open' },
     ],
-    to: `/orders?from=${toDayParam(bucket.start)}&to=${toDayParam(lastDayOf(bucket.start, series.unit))}`,
+    to: `/orders?from=${toDayParam(bucket.start)}&to=${toDayParam(series.unit === 'week' ? addDays(bucket.start, 6) : bucket.start)}`,
   }))
   const total = series.buckets.reduce((sum, b) => sum + b.complete + b.open, 0)
   const description = describeSeries(series)

@@ -1,6 +1,7 @@
 // The numbers behind the Overview page: pets per status and orders per ship day or week.
 // Pure functions, so the charts and their table alternatives can never disagree with the data.
-import { isOpen, petStatuses, type Order, type Pet } from '../../api/schemas'
+import { addDays } from '../../lib/format'
+import { isOpen, petStatuses, shipTime, type Order, type Pet } from '../../api/schemas'
 
 export interface StatusCount {
   /** '' stands for pets the server sent without a status. */
@@ -59,20 +60,13 @@ function startOfWeek(time: number): number {
   return date.getTime()
 }
 
-// Calendar arithmetic, not `+ n * 86_400_000`, so a daylight-saving change does not skew buckets.
-function addDays(time: number, days: number): number {
-  const date = new Date(time)
-  date.setDate(date.getDate() + days)
-  return date.getTime()
-}
-
 export function shipDateSeries(orders: readonly Order[]): ShipDateSeries {
   const dated: Array<{ time: number; open: boolean }> = []
   let undated = 0
   let min = Infinity
   let max = -Infinity
   for (const order of orders) {
-    const time = order.shipDate === undefined ? Number.NaN : Date.parse(order.shipDate)
+    const time = shipTime(order)
     if (Number.isNaN(time)) {
       undated += 1
       continue
