@@ -22,6 +22,13 @@ const get = {
   requestBody: null,
 }
 
+test('only the demo’s own address is swapped for npm run api, not a server whose path looks alike', () => {
+  const lookalike = { ...get, url: 'https://api.example.com/demo-api/v1/pets' }
+  expect(toCurl(lookalike, { includeSecrets: false })).toBe(
+    `curl 'https://api.example.com/demo-api/v1/pets' -H 'Accept: application/json'`,
+  )
+})
+
 test('a POST becomes a runnable curl with -X, headers and --data-raw', () => {
   expect(toCurl(post, { includeSecrets: false })).toBe(
     `curl -X POST 'https://api.example.com/v1/pets' -H 'Accept: application/json' -H 'Content-Type: application/json' --data-raw '{"id":26,"name":"Rex"}'`,

@@ -18,7 +18,14 @@ import { parseJson, stringifyJson } from '../lib/json'
 import { check } from './schemas'
 import { blockedOrigins } from './csp-reports'
 import type { FailedCall } from './network-diagnosis'
-import { authFor, baseUrlFor, getApiKey, getSettings, type AuthSettings } from './settings'
+import {
+  authFor,
+  baseUrlFor,
+  defaultAuth,
+  getApiKey,
+  getSettings,
+  type AuthSettings,
+} from './settings'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
 const MAX_PAGES = 100
@@ -168,11 +175,11 @@ export function prepareRequest(
       headers.set('Authorization', `Bearer ${apiKey}`)
       prepared.secretHeaders.push('Authorization')
     } else if (auth.placement === 'query') {
-      const name = auth.queryName || 'api_key'
+      const name = auth.queryName || defaultAuth.queryName
       url.searchParams.set(name, apiKey)
       prepared.secretQuery.push(name)
     } else {
-      const name = auth.headerName || 'X-API-Key'
+      const name = auth.headerName || defaultAuth.headerName
       headers.set(name, apiKey)
       prepared.secretHeaders.push(name)
     }

@@ -29,10 +29,11 @@ function configured(value: string | undefined): string | null {
 export function availableEnvironments(): Environment[] {
   const production = configured(import.meta.env.VITE_PRODUCTION_BASE_URL)
   const staging = configured(import.meta.env.VITE_STAGING_BASE_URL)
-  const list: Environment[] = [{ id: 'demo', label: 'Demo', baseUrl: null }]
-  if (production) list.push({ id: 'production', label: 'Production', baseUrl: production })
-  if (staging) list.push({ id: 'staging', label: 'Staging', baseUrl: staging })
-  list.push({ id: 'custom', label: 'Custom', baseUrl: null })
+  const list: Environment[] = [{ id: 'demo', label: environmentLabels.demo, baseUrl: null }]
+  if (production)
+    list.push({ id: 'production', label: environmentLabels.production, baseUrl: production })
+  if (staging) list.push({ id: 'staging', label: environmentLabels.staging, baseUrl: staging })
+  list.push({ id: 'custom', label: environmentLabels.custom, baseUrl: null })
   return list
 }
 

@@ -2,6 +2,7 @@
 // fetch, Python requests and HTTPie. Exact (an int64 in a body stays as sent), and the key is
 // REDACTED unless the user asks for it.
 import { REDACTED, withoutKey, type PreparedRequest } from './client'
+import { demoBaseUrl } from './environments'
 
 /** `accept` -> `Accept`, `x-api-key` -> `X-API-Key` when that is how the key header is named. */
 export function displayHeaderName(name: string, secretHeaders: readonly string[]): string {
@@ -34,10 +35,10 @@ export const LOCAL_API = 'http://127.0.0.1:4010/v1'
  */
 function snippetUrl(record: PreparedRequest, options: CopyOptions) {
   const url = redactedUrl(record, options)
-  const at = url.indexOf('/demo-api/v1')
-  if (at === -1) return { url, note: null }
+  const demo = demoBaseUrl()
+  if (!url.startsWith(demo)) return { url, note: null }
   return {
-    url: `${LOCAL_API}${url.slice(at + '/demo-api/v1'.length)}`,
+    url: `${LOCAL_API}${url.slice(demo.length)}`,
     note: 'The demo answered this inside the browser; this runs it against `npm run api`.',
   }
 }
