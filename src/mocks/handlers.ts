@@ -3,12 +3,8 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw'
 import * as v from 'valibot'
 import { check, formatIssues, newPetSchema, type ErrorBody } from '../api/schemas'
-import {
-  MAX_LATENCY_MS,
-  forcibleStatuses,
-  type DemoControls,
-  type DemoState,
-} from '../features/demo/controls'
+import type { DemoState } from '../features/demo/controls'
+import { controlsPatchSchema } from '../features/demo/controls-schema'
 import { recordingSchema, samePath, type Recording } from '../features/demo/recording'
 import { parseJson, stringifyJson } from '../lib/json'
 import type { DemoDb } from './db'
@@ -70,40 +66,6 @@ const demoState = (db: DemoDb): DemoState => ({
   replay: db.replay && { name: db.replay.name, calls: db.replay.calls.length },
 })
 
-/** Validates a partial controls object; returns an error message or the patch. */
-function controlsPatch(body: unknown): Partial<DemoControls> | string {
-  if (typeof body !== 'object' || body === null) return 'Send a JSON object of controls.'
-  const input = body as Record<string, unknown>
-  const patch: Partial<DemoControls> = {}
-  const inRange = (value: unknown, max: number): value is number =>
-    typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max
-  if ('latencyMs' in input) {
-    if (!inRange(input.latencyMs, MAX_LATENCY_MS)) return `latencyMs must be 0–${MAX_LATENCY_MS}.`
-    patch.latencyMs = input.latencyMs
-  }
-  if ('failureRate' in input) {
-    if (!inRange(input.failureRate, 100)) return 'failureRate must be 0–100.'
-    patch.failureRate = input.failureRate
-  }
-  if ('forceStatus' in input) {
-    const status = input.forceStatus
-    if (status !== null && !forcibleStatuses.some((s) => s === status))
-      return `forceStatus must be null or one of ${forcibleStatuses.join(', ')}.`
-    patch.forceStatus = status as number | null
-  }
-  if ('forceCalls' in input) {
-    const calls = input.forceCalls
-    if (calls !== null && !(Number.isInteger(calls) && inRange(calls, 1000) && calls >= 1))
-      return 'forceCalls must be null (until cleared) or a whole number from 1 to 1000.'
-    patch.forceCalls = calls as number | null
-  }
-  if ('offline' in input) {
-    if (typeof input.offline !== 'boolean') return 'offline must be true or false.'
-    patch.offline = input.offline
-  }
-  return patch
-}
-
 /** The body as JSON ({} when empty), or undefined when it is not JSON. */
 async function readJson(request: Request): Promise<unknown> {
   const text = await request.text()
@@ -159,9 +121,10 @@ export function createHandlers(db: DemoDb, prefix: string) {
     http.put(`${prefix}/_demo/controls`, async ({ request }) => {
       const body = await readJson(request)
       if (body === undefined) return notJson()
-      const patch = controlsPatch(body)
-      if (typeof patch === 'string') return errorBody(400, patch)
-      db.setControls(patch)
+      const patch = check(controlsPatchSchema, body)
+      if (!patch.ok)
+        return errorBody(400, `Not a change of the demo controls: ${formatIssues(patch.issues)}`)
+      db.setControls(patch.value)
       return json(demoState(db))
     }),
 

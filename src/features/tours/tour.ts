@@ -3,7 +3,7 @@
 // a bad one is refused naming the step and field, and changes nothing.
 import * as v from 'valibot'
 import { explainIssue } from '../../lib/issues'
-import { forcibleStatuses, MAX_LATENCY_MS } from '../demo/controls'
+import { controlsPatchSchema } from '../demo/controls-schema'
 import { addTour } from './tour-store'
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max))
@@ -19,15 +19,7 @@ const stepSchema = v.strictObject({
   note: v.optional(v.pipe(v.string(), v.maxLength(4000)), ''),
   demo: v.optional(
     v.strictObject({
-      latencyMs: v.optional(
-        v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_LATENCY_MS)),
-      ),
-      failureRate: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
-      forceStatus: v.optional(v.nullable(v.picklist(forcibleStatuses))),
-      forceCalls: v.optional(
-        v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
-      ),
-      offline: v.optional(v.boolean()),
+      ...controlsPatchSchema.entries,
       dataset: v.optional(v.picklist(['seed', 'large'])),
     }),
   ),
