@@ -7,6 +7,7 @@ import type { Order, Pet } from '../api/schemas'
 import {
   MAX_LATENCY_MS,
   calmControls,
+  datasetIds,
   forcibleStatuses,
   type DatasetId,
   type DemoControls,
@@ -61,9 +62,8 @@ function load(storage: StorageLike | null, key: string): Persisted | null {
   try {
     const value = parseJson(storage?.getItem(key) ?? 'null') as Partial<Persisted> | null
     if (!value || !Array.isArray(value.added) || typeof value.seededAt !== 'number') return null
-    const known: DatasetId[] = ['seed', 'large', 'replay']
     return {
-      dataset: known.find((id) => id === value.dataset) ?? 'seed',
+      dataset: datasetIds.find((id) => id === value.dataset) ?? 'seed',
       seededAt: value.seededAt,
       added: value.added,
       controls: validControls(value.controls),

@@ -3,7 +3,7 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw'
 import * as v from 'valibot'
 import { check, formatIssues, newPetSchema, type ErrorBody } from '../api/schemas'
-import type { DemoState } from '../features/demo/controls'
+import { datasetIds, type DemoState } from '../features/demo/controls'
 import { controlsPatchSchema } from '../features/demo/controls-schema'
 import { recordingSchema, samePath, type Recording } from '../features/demo/recording'
 import { parseJson, stringifyJson } from '../lib/json'
@@ -132,10 +132,11 @@ export function createHandlers(db: DemoDb, prefix: string) {
       const body = await readJson(request)
       if (body === undefined) return notJson()
       const wanted = (body as { dataset?: unknown } | null)?.dataset
-      if (wanted !== undefined && wanted !== 'seed' && wanted !== 'large' && wanted !== 'replay')
-        return errorBody(400, 'dataset must be "seed", "large" or "replay".')
-      if (wanted === 'replay' && !db.replay) return errorBody(400, 'No recording is loaded.')
-      db.reset(wanted)
+      const dataset = datasetIds.find((id) => id === wanted)
+      if (wanted !== undefined && !dataset)
+        return errorBody(400, `dataset must be one of ${datasetIds.join(', ')}.`)
+      if (dataset === 'replay' && !db.replay) return errorBody(400, 'No recording is loaded.')
+      db.reset(dataset)
       return json(demoState(db))
     }),
 

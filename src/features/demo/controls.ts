@@ -1,6 +1,7 @@
 // What the demo API's controls are: shared by this feature's UI and the demo handlers (src/mocks),
 // which answer to them. No imports, so Node (tests, `npm run api`) loads it as is.
-export type DatasetId = 'seed' | 'large' | 'replay'
+export const datasetIds = ['seed', 'large', 'replay'] as const
+export type DatasetId = (typeof datasetIds)[number]
 
 export interface DemoControls {
   latencyMs: number
