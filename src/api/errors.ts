@@ -28,6 +28,10 @@ abstract class ApiError extends Error {
   call: CallInfo | null = null
 }
 
+/** `HTTP 404 Not Found`, or `HTTP 404` when the server sent no reason. */
+export const statusLine = (status: number, statusText: string) =>
+  `HTTP ${status}${statusText ? ` ${statusText}` : ''}`
+
 export class HttpError extends ApiError {
   override readonly name = 'HttpError'
   constructor(
@@ -39,9 +43,7 @@ export class HttpError extends ApiError {
     /** From Retry-After, when the server sent one (429/503). */
     readonly retryAfterMs: number | null = null,
   ) {
-    super(
-      `HTTP ${status}${statusText ? ` ${statusText}` : ''}${serverMessage ? `: ${serverMessage}` : ''}`,
-    )
+    super(`${statusLine(status, statusText)}${serverMessage ? `: ${serverMessage}` : ''}`)
   }
 }
 

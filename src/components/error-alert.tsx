@@ -11,6 +11,7 @@ import {
   NotConfiguredError,
   ShapeError,
   TimeoutError,
+  statusLine,
 } from '../api/errors'
 import { MAX_RETRIES } from '../api/query-client'
 
@@ -20,7 +21,7 @@ const ErrorExplanation = lazy(() =>
 
 export function errorTitle(error: unknown): string {
   if (error instanceof HttpError) {
-    return `HTTP ${error.status}${error.statusText ? ` ${error.statusText}` : ''}`
+    return statusLine(error.status, error.statusText)
   }
   if (error instanceof NetworkError) return 'Network error'
   if (error instanceof TimeoutError) return 'Timed out'

@@ -59,8 +59,7 @@ function timeRender(id: number): void {
 // StrictMode mounts a page twice in development) is dropped: it was never answered.
 observeRequests((record) => {
   entriesStore.set((entries) => {
-    const rest = entries.filter((e) => e.id !== record.id)
-    if (record.error === 'cancelled') return rest
+    if (record.error === 'cancelled') return entries.filter((e) => e.id !== record.id)
     const index = entries.findIndex((e) => e.id === record.id)
     if (index === -1) return [toEntry(record), ...entries].slice(0, MAX_ENTRIES)
     return entries.map((e, i) => (i === index ? toEntry(record) : e))
