@@ -93,6 +93,13 @@ export const shipTime = (order: Order): number =>
 /** Field names the seed declares, in display order; anything else the server sends is "extra". */
 export const petFieldNames: readonly string[] = Object.keys(petFields)
 
+/** The declared fields, then any others these pets carry, in the order first met. */
+export function petKeys(pets: readonly Pet[]): string[] {
+  const extras = new Set<string>()
+  for (const pet of pets) for (const key of Object.keys(pet)) extras.add(key)
+  return [...petFieldNames, ...[...extras].filter((key) => !petFieldNames.includes(key))]
+}
+
 export interface Issue {
   /** JSONPath of the offending value: `$`, `$.name`, `$[3].id`. */
   path: string

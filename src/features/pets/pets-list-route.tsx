@@ -3,7 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { memo, useDeferredValue, useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { petQueries } from '../../api/pets'
-import { petFieldNames, petStatuses, type Pet } from '../../api/schemas'
+import { petKeys, petStatuses, type Pet } from '../../api/schemas'
 import { PetLink } from '../../components/cells'
 import { ApiCall } from '../../components/api-call'
 import { QueryProblem } from '../../components/error-alert'
@@ -94,11 +94,7 @@ export function Component() {
   const current = paginate(visible, page, pageSize)
   const filtering = Boolean(needle || status || tag)
 
-  const exportColumns = () => {
-    const extras = new Set<string>()
-    visible.forEach((pet) => Object.keys(pet).forEach((k) => extras.add(k)))
-    return [...petFieldNames, ...[...extras].filter((k) => !petFieldNames.includes(k))]
-  }
+  const exportColumns = () => petKeys(visible)
 
   return (
     <section className="page">
