@@ -1,7 +1,7 @@
 // The table every list shows: sortable column headers (aria-sort), placeholder rows while it loads
 // (the same height as real rows, so nothing shifts), and the rows the page renders.
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { PAGE_SIZE, type SortState } from './list-params'
+import { useListParams, type SortState } from './list-params'
 
 /** Whether the element is narrower than its content (a wide table on a phone). */
 function useOverflows<T extends HTMLElement>() {
@@ -33,8 +33,6 @@ interface Props<K extends string> {
   /** Without a sort, the headers are plain. */
   sort?: { state: SortState<K>; onSort: (next: SortState<K>) => void }
   loading?: boolean
-  /** Placeholder rows while loading: as many as a page will show, so nothing shifts. */
-  pageSize?: number
   children: ReactNode
 }
 
@@ -43,10 +41,11 @@ export function ListTable<K extends string>({
   columns,
   sort,
   loading,
-  pageSize = PAGE_SIZE,
   children,
 }: Props<K>) {
   const [ref, overflows] = useOverflows<HTMLDivElement>()
+  // Placeholder rows while loading: as many as a page will show (the URL's rows per page).
+  const { pageSize } = useListParams()
   return (
     <>
       {overflows && (

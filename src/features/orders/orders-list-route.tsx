@@ -165,7 +165,6 @@ export function Component() {
           columns={columns}
           sort={{ state: sort, onSort: setSort }}
           loading={loading}
-          pageSize={pageSize}
         >
           {current.rows.length === 0 ? (
             <tr>

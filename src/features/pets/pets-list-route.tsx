@@ -171,7 +171,6 @@ export function Component() {
           columns={columns}
           sort={{ state: sort, onSort: setSort }}
           loading={loading}
-          pageSize={pageSize}
         >
           {current.rows.map((pet, index) => (
             <PetRow key={`${formatId(pet.id)}-${index}`} pet={pet} />

@@ -97,6 +97,11 @@ const harSchema = v.object({
   }),
 })
 
+/** Why a file is refused, naming the entry and field of the first problem. */
+const refused = (name: string, issue: v.BaseIssue<unknown>, key: 'entries' | 'calls') => ({
+  error: `${name} is not a HAR file we can replay: ${explainIssue(issue, { key, item: 'entry', items: 'entries' })}.`,
+})
+
 /** A HAR file's text as a recording, or why it is not one. */
 export function parseHar(text: string, name: string): Recording | { error: string } {
   let json: unknown
@@ -106,14 +111,7 @@ export function parseHar(text: string, name: string): Recording | { error: strin
     return { error: `${name} is not a HAR file: it is not JSON.` }
   }
   const result = v.safeParse(harSchema, json)
-  if (!result.success) {
-    const detail = explainIssue(result.issues[0], {
-      key: 'entries',
-      item: 'entry',
-      items: 'entries',
-    })
-    return { error: `${name} is not a HAR file we can replay: ${detail}.` }
-  }
+  if (!result.success) return refused(name, result.issues[0], 'entries')
   const calls = result.output.log.entries.map((entry) => {
     const { content } = entry.response
     const body = content.encoding === 'base64' ? atob(content.text) : content.text
@@ -136,13 +134,6 @@ export function parseHar(text: string, name: string): Recording | { error: strin
   // The calls are kept as read (the schema's output would drop a header named __proto__).
   const recording = { name: name.slice(0, 200), calls }
   const checked = v.safeParse(recordingSchema, recording)
-  if (!checked.success) {
-    const detail = explainIssue(checked.issues[0], {
-      key: 'calls',
-      item: 'entry',
-      items: 'entries',
-    })
-    return { error: `${name} is not a HAR file we can replay: ${detail}.` }
-  }
+  if (!checked.success) return refused(name, checked.issues[0], 'calls')
   return recording
 }
