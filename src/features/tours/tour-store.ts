@@ -22,6 +22,16 @@ export function addTour(tour: Tour): void {
   loadedToursStore.set((tours) => [...tours.filter((t) => t.title !== tour.title), tour])
 }
 
+/** Reads a tour file into the list of tours, or says why it is not one (and loads nothing). */
+export async function loadTourFile(file: File): Promise<Tour | { error: string }> {
+  // The format's checks load with the first file, never with the page.
+  const { readTour } = await import('./tour')
+  const tour = await readTour(file)
+  if ('error' in tour) return { error: `${tour.error} Nothing was loaded.` }
+  addTour(tour)
+  return tour
+}
+
 /** A step number within the tour. */
 export const clampStep = (tour: Tour, step: number) =>
   Math.max(0, Math.min(step, tour.steps.length - 1))

@@ -4,7 +4,6 @@
 import * as v from 'valibot'
 import { explainIssue } from '../../lib/issues'
 import { controlsPatchSchema } from '../demo/controls-schema'
-import { addTour } from './tour-store'
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max))
 
@@ -59,15 +58,7 @@ export function parseTour(source: string, name: string): Tour | { error: string 
 const MAX_TOUR_BYTES = 1024 * 1024
 
 /** Reads a tour file; the error names the step and field, and nothing changes. */
-async function readTour(file: File): Promise<Tour | { error: string }> {
+export async function readTour(file: File): Promise<Tour | { error: string }> {
   if (file.size > MAX_TOUR_BYTES) return { error: `${file.name} is over 1 MB: not a tour.` }
   return parseTour(await file.text(), file.name)
-}
-
-/** Reads a tour file into the list of tours, or says why it is not one (and loads nothing). */
-export async function loadTourFile(file: File): Promise<Tour | { error: string }> {
-  const tour = await readTour(file)
-  if ('error' in tour) return { error: `${tour.error} Nothing was loaded.` }
-  addTour(tour)
-  return tour
 }

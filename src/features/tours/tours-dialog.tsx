@@ -4,8 +4,8 @@ import { useId, useState, type ChangeEvent } from 'react'
 import { Dialog } from '../../lib/dialog'
 import { useStore } from '../../lib/store'
 import { builtinTour } from './builtin'
-import { loadTourFile, type Tour } from './tour'
-import { loadedToursStore, startTour } from './tour-store'
+import type { Tour } from './tour'
+import { loadedToursStore, loadTourFile, startTour } from './tour-store'
 
 export function ToursDialog({ onClose }: { onClose: () => void }) {
   const id = useId()

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { lazy, useEffect, useState } from 'react'
 import { DialogButton } from '../../lib/dialog-button'
 import { showToast } from '../../lib/toasts'
-import { startTour } from './tour-store'
+import { loadTourFile, startTour } from './tour-store'
 
 const ToursDialog = lazy(() => import('./tours-dialog').then((m) => ({ default: m.ToursDialog })))
 
@@ -20,8 +20,7 @@ export function Tours() {
       const file = event.dataTransfer?.files[0]
       if (!file) return
       event.preventDefault()
-      void import('./tour').then(async ({ loadTourFile }) => {
-        const tour = await loadTourFile(file)
+      void loadTourFile(file).then(async (tour) => {
         if ('error' in tour) showToast('error', tour.error, 10_000)
         else await startTour(queryClient, tour)
       })
