@@ -1,4 +1,5 @@
-// Typed failures of an API call. Pages decide how to show them; the client never does.
+// Typed failures of an API call. Pages decide how to show them; the client never does. Each has a
+// `kind`: a switch over `ApiError['kind']` ending in `unexpectedKind` is checked for every kind.
 import type { EnvironmentId } from './environments'
 import { formatIssues, type Issue } from './schemas'
 import type { AuthSettings } from './settings'
@@ -23,17 +24,32 @@ export interface CallInfo {
   htmlBody: boolean
 }
 
-/** Set by the client on every error it throws; absent on errors made elsewhere (tests). */
-abstract class ApiError extends Error {
+abstract class TypedError extends Error {
+  /** Set by the client on every error it throws; absent on errors made elsewhere (tests). */
   call: CallInfo | null = null
 }
+
+/** Every failure the client throws, told apart by `kind`. */
+export type ApiError = HttpError | NetworkError | TimeoutError | ShapeError | NotConfiguredError
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof TypedError
+
+/** The end of an exhaustive switch over `kind`: a kind left out fails the compile here. */
+export function unexpectedKind(error: never): never {
+  throw new Error(`Unexpected error kind: ${String((error as ApiError).kind)}`)
+}
+
+/** The HTTP status of a failed call, or null when it failed some other way. */
+export const httpStatusOf = (error: unknown): number | null =>
+  isApiError(error) && error.kind === 'http' ? error.status : null
 
 /** `HTTP 404 Not Found`, or `HTTP 404` when the server sent no reason. */
 export const statusLine = (status: number, statusText: string) =>
   `HTTP ${status}${statusText ? ` ${statusText}` : ''}`
 
-export class HttpError extends ApiError {
+export class HttpError extends TypedError {
   override readonly name = 'HttpError'
+  readonly kind = 'http'
   constructor(
     readonly status: number,
     readonly statusText: string,
@@ -59,8 +75,9 @@ export class HttpError extends ApiError {
 export type NetworkReason =
   'csp' | 'mixed-content' | 'cors' | 'preflight' | 'unreachable' | 'offline'
 
-export class NetworkError extends ApiError {
+export class NetworkError extends TypedError {
   override readonly name = 'NetworkError'
+  readonly kind = 'network'
   constructor(
     readonly url: string,
     readonly reason: NetworkReason = 'unreachable',
@@ -70,18 +87,20 @@ export class NetworkError extends ApiError {
 }
 
 /** The browser refuses these calls by itself: sending them again cannot help. */
-export const isRefusedByBrowser = (error: unknown): boolean =>
-  error instanceof NetworkError && (error.reason === 'csp' || error.reason === 'mixed-content')
+export const isRefusedByBrowser = (error: NetworkError): boolean =>
+  error.reason === 'csp' || error.reason === 'mixed-content'
 
-export class TimeoutError extends ApiError {
+export class TimeoutError extends TypedError {
   override readonly name = 'TimeoutError'
+  readonly kind = 'timeout'
   constructor(readonly timeoutMs: number) {
     super(`The server did not answer within ${Math.round(timeoutMs / 1000)} seconds.`)
   }
 }
 
-export class ShapeError extends ApiError {
+export class ShapeError extends TypedError {
   override readonly name = 'ShapeError'
+  readonly kind = 'shape'
   constructor(
     readonly issues: Issue[],
     readonly body: unknown,
@@ -95,8 +114,9 @@ export function isHtml(contentType: string | null, text: string): boolean {
   return /\btext\/html\b/i.test(contentType ?? '') || /^\s*<(!doctype|html|head|body)\b/i.test(text)
 }
 
-export class NotConfiguredError extends Error {
+export class NotConfiguredError extends TypedError {
   override readonly name = 'NotConfiguredError'
+  readonly kind = 'not-configured'
   constructor() {
     super('No server is configured for this environment. Set its base URL in Settings.')
   }

@@ -1,7 +1,7 @@
 // The one place a QueryClient is made; the app and every test build theirs here.
 import { QueryClient, type NetworkMode } from '@tanstack/react-query'
 import type { EnvironmentId } from './environments'
-import { HttpError, NetworkError, TimeoutError, isRefusedByBrowser } from './errors'
+import { isApiError, isRefusedByBrowser, unexpectedKind } from './errors'
 import { getSettings } from './settings'
 
 export const MAX_RETRIES = 3
@@ -11,14 +11,24 @@ export const MAX_RETRIES = 3
  * the browser itself refuses (CSP, mixed content), which fails the same way every time.
  */
 export function isRetryable(error: unknown): boolean {
-  if (isRefusedByBrowser(error)) return false
-  if (error instanceof NetworkError || error instanceof TimeoutError) return true
-  if (error instanceof HttpError) return error.status >= 500 || error.status === 429
-  return false
+  if (!isApiError(error)) return false
+  switch (error.kind) {
+    case 'http':
+      return error.status >= 500 || error.status === 429
+    case 'network':
+      return !isRefusedByBrowser(error)
+    case 'timeout':
+      return true
+    case 'shape':
+    case 'not-configured':
+      return false
+    default:
+      return unexpectedKind(error)
+  }
 }
 
 export function retryDelay(attempt: number, error: unknown): number {
-  if (error instanceof HttpError && error.retryAfterMs !== null)
+  if (isApiError(error) && error.kind === 'http' && error.retryAfterMs !== null)
     return Math.min(error.retryAfterMs, 60_000)
   return Math.min(1000 * 2 ** attempt, 8000)
 }

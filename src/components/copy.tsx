@@ -1,5 +1,5 @@
-// Copying text for the user, with "Copied" (or why not) said in a status next to the buttons. No
-// toast store: the snippet and fix panels load as chunks of their own, without the shell's code.
+// Copying text for the user, with "Copied" (or why not) said in a status next to the buttons, where
+// the eye already is: a panel may hold several copy buttons, and each says which one worked.
 import { useState } from 'react'
 
 export function useCopy(): [status: string, copy: (text: string) => void] {

@@ -5,14 +5,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
-import {
-  HttpError,
-  NetworkError,
-  NotConfiguredError,
-  ShapeError,
-  TimeoutError,
-  statusLine,
-} from '../api/errors'
+import { isApiError, statusLine, unexpectedKind } from '../api/errors'
 import { MAX_RETRIES } from '../api/query-client'
 
 const ErrorExplanation = lazy(() =>
@@ -20,27 +13,50 @@ const ErrorExplanation = lazy(() =>
 )
 
 export function errorTitle(error: unknown): string {
-  if (error instanceof HttpError) {
-    return statusLine(error.status, error.statusText)
+  if (!isApiError(error)) return 'Something went wrong'
+  switch (error.kind) {
+    case 'http':
+      return statusLine(error.status, error.statusText)
+    case 'network':
+      return 'Network error'
+    case 'timeout':
+      return 'Timed out'
+    case 'shape':
+      return 'Unexpected response'
+    case 'not-configured':
+      return 'No server configured'
+    default:
+      return unexpectedKind(error)
   }
-  if (error instanceof NetworkError) return 'Network error'
-  if (error instanceof TimeoutError) return 'Timed out'
-  if (error instanceof ShapeError) return 'Unexpected response'
-  if (error instanceof NotConfiguredError) return 'No server configured'
-  return 'Something went wrong'
 }
 
 /** Whether the fix is in Settings: the key, the base URL or the environment. */
 function fixIsInSettings(error: unknown): boolean {
-  if (error instanceof HttpError) {
-    const { status } = error
-    return (
-      status === 401 || status === 403 || status === 404 || (!!error.call?.htmlBody && status < 500)
-    )
+  if (!isApiError(error)) return false
+  switch (error.kind) {
+    case 'http': {
+      const { status } = error
+      const htmlBody = error.call?.htmlBody === true
+      return status === 401 || status === 403 || status === 404 || (htmlBody && status < 500)
+    }
+    case 'network':
+      return error.reason !== 'offline'
+    case 'shape':
+      return error.call?.htmlBody === true
+    case 'timeout':
+    case 'not-configured':
+      return true
+    default:
+      return unexpectedKind(error)
   }
-  if (error instanceof NetworkError) return error.reason !== 'offline'
-  if (error instanceof ShapeError) return error.call?.htmlBody === true
-  return error instanceof TimeoutError || error instanceof NotConfiguredError
+}
+
+/** What shows until the explanation arrives: the server's words, or what the error itself says. */
+function saidAtOnce(error: unknown): string {
+  if (!(error instanceof Error)) return ''
+  if (!isApiError(error)) return error.message
+  if (error.kind === 'http') return error.serverMessage
+  return error.kind === 'network' ? '' : error.message
 }
 
 export function ErrorAlert({
@@ -52,13 +68,7 @@ export function ErrorAlert({
   onRetry?: () => void
   what?: string
 }) {
-  // Until the explanation arrives: the server's words, or what the error itself says.
-  const said =
-    error instanceof HttpError
-      ? error.serverMessage
-      : error instanceof Error && !(error instanceof NetworkError)
-        ? error.message
-        : ''
+  const said = saidAtOnce(error)
   return (
     <div role="alert" className="alert alert-error">
       <div className="alert-body">

@@ -2,7 +2,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { Fragment, useMemo } from 'react'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { HttpError } from '../../api/errors'
+import { httpStatusOf } from '../../api/errors'
 import { stringifyJson } from '../../lib/json'
 import { orderQueries } from '../../api/orders'
 import { petQueries } from '../../api/pets'
@@ -45,7 +45,7 @@ export function Component() {
   const petId = useParams().petId ?? ''
   const query = useQuery(petQueries.detail(petId))
   const pet = query.data
-  if (query.error instanceof HttpError && query.error.status === 404) {
+  if (httpStatusOf(query.error) === 404) {
     return (
       <section className="page empty-page">
         <title>Pet not found · Pet Store Console</title>

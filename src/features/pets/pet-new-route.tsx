@@ -4,7 +4,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Link, useBlocker, useNavigate } from 'react-router-dom'
-import { HttpError } from '../../api/errors'
+import { httpStatusOf, isApiError } from '../../api/errors'
 import { petQueries } from '../../api/pets'
 import { petStatuses } from '../../api/schemas'
 import { ApiCall } from '../../components/api-call'
@@ -75,9 +75,10 @@ export function Component() {
   }, [dirty])
 
   // A 409 belongs to the ID it was sent with, and shows on that field only.
+  const failure = isApiError(create.error) ? create.error : null
   const conflict =
-    create.error instanceof HttpError && create.error.status === 409
-      ? create.error.serverMessage || `A pet with ID ${values.id} already exists.`
+    failure?.kind === 'http' && failure.status === 409
+      ? failure.serverMessage || `A pet with ID ${values.id} already exists.`
       : undefined
   const errorFor = (field: Field) =>
     field === 'id' && conflict
@@ -125,7 +126,7 @@ export function Component() {
         void navigate(`/pets/${encodeURIComponent(String(pet.id ?? validation.pet.id))}`)
       },
       onError: (error) => {
-        if (error instanceof HttpError && error.status === 409) focus('id')
+        if (httpStatusOf(error) === 409) focus('id')
       },
       onSettled: () => {
         sending.current = false

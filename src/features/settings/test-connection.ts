@@ -3,7 +3,8 @@
 import { request, type ApiTarget } from '../../api/client'
 import { petListSchema } from '../../api/schemas'
 import { errorTitle } from '../../components/error-alert'
-import { explainError, type Fix } from '../../components/error-help'
+import { explainError } from '../../components/explain-error'
+import type { Fix } from '../../components/fixes'
 import { plural } from '../../lib/format'
 
 export interface ConnectionResult {
