@@ -3,10 +3,10 @@ import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { createQueryClient } from './api/query-client'
-import { installDemoApi } from './app/demo-api'
 import { presenterStore, setPresenter } from './app/presenter'
 import { AppProviders } from './app/providers'
 import { createRoutes } from './app/router'
+import { wireApp } from './app/wiring'
 import './styles.css'
 
 // Dev only: `import.meta.env.DEV` is false in a build, so the bundler drops this import whole.
@@ -16,13 +16,14 @@ const QueryDevtools = import.meta.env.DEV
     )
   : null
 
-installDemoApi()
+// The request log, the contract check, CSP reports and the demo API's gate: before the first call.
+const app = wireApp()
 // A presenter's reload stays in presenter view.
 if (presenterStore.get()) setPresenter(true)
 const queryClient = createQueryClient()
 // The base keeps its trailing slash, so the Overview link (/tools/petstore/) is inside the demo
 // service worker's scope and is a URL static hosts serve.
-const router = createBrowserRouter(createRoutes(queryClient), {
+const router = createBrowserRouter(createRoutes(queryClient, app), {
   basename: import.meta.env.BASE_URL,
 })
 

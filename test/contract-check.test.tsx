@@ -3,7 +3,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, expect, test, vi } from 'vitest'
-import { observeRequests, request, type RequestRecord } from '../src/api/client'
+import { observeRequests, request } from '../src/api/client'
+import type { RequestRecord } from '../src/api/request-record'
 import {
   checkAgainstContract,
   checkRecord,

@@ -1,6 +1,6 @@
 // Which environments a build offers, and which base URLs Settings accepts.
 import { afterEach, expect, test, vi } from 'vitest'
-import { joinUrl } from '../src/api/client'
+import { joinUrl } from '../src/api/prepare'
 import { availableEnvironments, checkBaseUrl, defaultEnvironment } from '../src/api/environments'
 
 afterEach(() => vi.unstubAllEnvs())

@@ -41,6 +41,14 @@ test('the header button opens the log, which lists the call the page made', asyn
   expect(within(entry as HTMLElement).getByRole('button', { name: 'Copy as cURL' })).toBeVisible()
 })
 
+test('calls made before the shell or the log ever rendered are logged: the start-up wiring feeds the log', async () => {
+  await request('/pets')
+  const { user } = renderApp('/settings')
+  const log = await openLog(user)
+  const [entry] = await entriesAfter(log, `${API}/pets`, '200')
+  expect(entry).toHaveTextContent('GET')
+})
+
 test('a call cancelled before its answer leaves the log (as StrictMode’s double mount does in dev)', async () => {
   server.use(
     http.get(`${API}/pets`, async () => {

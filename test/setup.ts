@@ -8,6 +8,7 @@ import {
   setRequestLogOpen,
 } from '../src/features/request-log/request-log-store'
 import { loadedToursStore, runningTourStore } from '../src/features/tours/tour-store'
+import { app } from './app-wiring'
 import { server, testDb } from './server'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -27,4 +28,7 @@ beforeEach(() => {
   window.scrollTo = () => {}
 })
 afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+afterAll(() => {
+  server.close()
+  app.unwire()
+})

@@ -4,7 +4,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { prepareRequest, type ApiTarget } from '../src/api/client'
+import { prepareRequest, type ApiTarget } from '../src/api/prepare'
 import { defaultAuth, type AuthSettings } from '../src/api/settings'
 import {
   toCurl,

@@ -2,6 +2,7 @@
 // cause is found from what the page can observe (docs/decisions/0010-network-failure-diagnosis.md):
 // the page's protocol, securitypolicyviolation events, and two probes to the same URL.
 // Loaded by the client when a call fails, so none of this is in the first page's code.
+import { blockedOrigins } from './csp-reports'
 import type { NetworkReason } from './errors'
 
 const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\])$/i
@@ -43,17 +44,15 @@ export interface FailedCall {
   headerNames: readonly string[]
   /** Query parameters that carry the key: left out of the probes. */
   secretQuery: readonly string[]
-  /** Origins this page's CSP has blocked so far (csp-reports.ts); read again after the probes. */
-  blockedOrigins: ReadonlySet<string>
 }
 
 /**
  * After a fetch rejected (not a timeout, not a cancel): a plain CORS GET that gets through means
  * only the preflight failed; an opaque no-cors GET that resolves means the server answers but
- * without CORS; neither means nothing answered.
+ * without CORS; neither means nothing answered. The CSP's reports are read again after the probes.
  */
 export async function diagnoseFailure(call: FailedCall): Promise<NetworkReason> {
-  const { url, blockedOrigins } = call
+  const { url } = call
   if (isMixedContent(url)) return 'mixed-content'
   await nextTask()
   if (blockedOrigins.has(url.origin)) return 'csp'

@@ -1,7 +1,7 @@
 // A call as text to paste elsewhere: cURL for bash, PowerShell's Invoke-RestMethod, JavaScript
 // fetch, Python requests and HTTPie. Exact (an int64 in a body stays as sent), and the key is
 // REDACTED unless the user asks for it.
-import { REDACTED, withoutKey, type PreparedRequest } from './client'
+import { REDACTED, withoutKey, type PreparedRequest } from './prepare'
 import { demoBaseUrl } from './environments'
 
 /** `accept` -> `Accept`, `x-api-key` -> `X-API-Key` when that is how the key header is named. */

@@ -4,18 +4,20 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Outlet, type RouteObject } from 'react-router-dom'
 import { RouteError } from '../lib/route-error'
-import { pageMounted } from './demo-api'
 import { Layout } from './layout'
 import { pages, type Page } from './pages'
+import type { Wiring } from './wiring'
 
 function PageLoading() {
   return <p className="muted">Loading…</p>
 }
 
 /** Where pages render; it mounts with the first page (not with the loading state before it). */
-function Pages() {
-  useEffect(pageMounted, [])
-  return <Outlet />
+function pagesOutlet(pageMounted: () => void) {
+  return function Pages() {
+    useEffect(pageMounted, [])
+    return <Outlet />
+  }
 }
 
 function toRoute({ path, load, ...handle }: Page, queryClient: QueryClient): RouteObject {
@@ -32,7 +34,11 @@ function toRoute({ path, load, ...handle }: Page, queryClient: QueryClient): Rou
   }
 }
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+/** The routes of the app; the first page's mount is signalled to the wiring (`wireApp()`). */
+export function createRoutes(
+  queryClient: QueryClient,
+  { pageMounted }: Pick<Wiring, 'pageMounted'>,
+): RouteObject[] {
   return [
     {
       Component: Layout,
@@ -41,7 +47,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       // and stays when a page's code fails to load.
       children: [
         {
-          Component: Pages,
+          Component: pagesOutlet(pageMounted),
           HydrateFallback: PageLoading,
           ErrorBoundary: RouteError,
           children: pages.map((page) => toRoute(page, queryClient)),

@@ -1,7 +1,7 @@
 // The open "API call" panel: the page's request as the console sends it to the live environment,
 // to copy in five forms, the key redacted unless "Include secrets" is ticked.
 import { useId, useState } from 'react'
-import type { PreparedRequest } from '../api/client'
+import type { PreparedRequest } from '../api/prepare'
 import { redactedUrl } from '../api/snippets'
 import { IncludeSecrets, SnippetButtons } from './snippet-buttons'
 

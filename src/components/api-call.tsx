@@ -2,7 +2,7 @@
 // client would send to the live environment. The panel and the snippet code load when it is first
 // opened: no page needs them to show its data.
 import { lazy, Suspense, useState } from 'react'
-import { currentTarget, prepareRequest, type PreparedRequest } from '../api/client'
+import { currentTarget, prepareRequest, type PreparedRequest } from '../api/prepare'
 import { useSettings } from '../api/settings'
 
 const ApiCallPanel = lazy(() =>

@@ -1,6 +1,6 @@
 // "Copy as" cURL, PowerShell, fetch, Python and HTTPie for one call: the request log's entries and
 // each page's own API call use it.
-import type { PreparedRequest } from '../api/client'
+import type { PreparedRequest } from '../api/prepare'
 import { snippetFormats, type CopyOptions } from '../api/snippets'
 import { CopyStatus, useCopy } from './copy'
 

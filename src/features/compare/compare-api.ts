@@ -1,7 +1,8 @@
 // The read-only calls Compare can make, each against an environment of its own (its base URL, key
 // and placement): only GETs, and each answer checked like any other call.
 import { queryOptions } from '@tanstack/react-query'
-import { request, requestList, targetFor } from '../../api/client'
+import { request, requestList } from '../../api/client'
+import { targetFor } from '../../api/prepare'
 import type { EnvironmentId } from '../../api/environments'
 import { orderListSchema, petListSchema, petSchema } from '../../api/schemas'
 

@@ -2,7 +2,7 @@
 // body shape, int64/int32 range, required fields; fields the contract does not name are notes.
 // The check is a generator that yields every few hundred values, so a caller can run it in slices
 // and a 20,000-order body never holds the main thread for long (see runSliced).
-import type { RequestRecord } from '../../api/client'
+import type { RequestRecord } from '../../api/request-record'
 import type { Store } from '../../lib/store'
 import { parseJson } from '../../lib/json'
 import { contract, resolve, type JsonSchema, type OpenApi, type Operation } from './contract'

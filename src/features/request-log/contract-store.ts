@@ -1,7 +1,7 @@
 // The contract check of every logged call, run after the call settles, in idle time and in slices,
 // by a checker loaded on first need (contract-check.ts): no page waits for it, and neither its code
 // nor the header badge's is in the first page.
-import { observeRequests, type RequestRecord } from '../../api/client'
+import type { RequestRecord } from '../../api/request-record'
 import { createStore, useStore } from '../../lib/store'
 import type { ContractResults } from './contract-check'
 
@@ -24,12 +24,18 @@ function drain() {
     })
 }
 
-observeRequests((record) => {
+/** An observer of the client (registered at start-up): queues each answered call, once. */
+export function queueContractCheck(record: RequestRecord): void {
   // Checked once, as it settles; the later emit only adds its parse time.
   if (record.status === null || record.error !== null || record.parseMs !== null) return
   queue.push(record)
   if (!draining) drain()
-})
+}
+
+/** Calls queued but not yet checked are forgotten (when the app is unwired). */
+export const forgetQueuedChecks = () => {
+  queue.length = 0
+}
 
 export const clearContractResults = () => contractResults.set(new Map())
 export const useContractResults = () => useStore(contractResults)

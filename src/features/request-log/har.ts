@@ -4,7 +4,7 @@
 import * as v from 'valibot'
 import { explainIssue } from '../../lib/issues'
 import { apiPath, MAX_RECORDED_CALLS, recordingSchema, type Recording } from '../demo/recording'
-import { REDACTED } from '../../api/client'
+import { REDACTED } from '../../api/prepare'
 import { redactedHeaders, redactedUrl, type CopyOptions } from '../../api/snippets'
 import type { LogEntry } from './request-log-store'
 

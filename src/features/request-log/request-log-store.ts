@@ -1,6 +1,7 @@
-// The request log: every API call this tab made (newest first, last 200), fed by the client's
-// observeRequests() hook, plus whether the log panel is open (the header button and "L" share it).
-import { observeRequests, type RequestRecord } from '../../api/client'
+// The request log: every API call this tab made (newest first, last 200), fed by logRequest (an
+// observer of the client registered at start-up), plus whether the log panel is open (the header
+// button and "L" share it).
+import type { RequestRecord } from '../../api/request-record'
 import { createStore, useStore } from '../../lib/store'
 
 const MAX_ENTRIES = 200
@@ -54,10 +55,11 @@ function timeRender(id: number): void {
   )
 }
 
-// Subscribed when this module loads (the shell imports it), so calls made before the panel is first
-// opened are logged too. A call the page cancelled (it no longer needed the answer, as when
-// StrictMode mounts a page twice in development) is dropped: it was never answered.
-observeRequests((record) => {
+/**
+ * Adds or updates a call's entry. A call the page cancelled (it no longer needed the answer, as when
+ * StrictMode mounts a page twice in development) is dropped: it was never answered.
+ */
+export function logRequest(record: RequestRecord): void {
   entriesStore.set((entries) => {
     if (record.error === 'cancelled') return entries.filter((e) => e.id !== record.id)
     const index = entries.findIndex((e) => e.id === record.id)
@@ -65,7 +67,7 @@ observeRequests((record) => {
     return entries.map((e, i) => (i === index ? toEntry(record) : e))
   })
   if (record.parseMs !== null) timeRender(record.id)
-})
+}
 
 export const clearRequestLog = () => entriesStore.set([])
 export const useRequestLog = () => useStore(entriesStore)

@@ -2,7 +2,7 @@
 // Test connection (which tries the values in the form before they are saved).
 import { useMutation } from '@tanstack/react-query'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import type { ApiTarget } from '../../api/client'
+import type { ApiTarget } from '../../api/prepare'
 import {
   availableEnvironments,
   checkBaseUrl,

@@ -1,6 +1,7 @@
 // Settings' "Test connection": one GET /pets with the values in the form (not yet saved), through
 // the same client code path as every other call, explained as the pages' alerts explain it.
-import { request, type ApiTarget } from '../../api/client'
+import { request } from '../../api/client'
+import type { ApiTarget } from '../../api/prepare'
 import { petListSchema } from '../../api/schemas'
 import { errorTitle } from '../../components/error-alert'
 import { explainError } from '../../components/explain-error'
