@@ -3,8 +3,96 @@ import pluginQuery from '@tanstack/eslint-plugin-query'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import testingLibrary from 'eslint-plugin-testing-library'
+import boundaries from 'eslint-plugin-boundaries'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// What may import what in src/ (docs/architecture.md). Every import points down this list, and a
+// feature imports another feature only along an edge declared here, each for a reason.
+const layers = ['app', 'feature', 'components', 'api', 'lib']
+const featureEdges = {
+  // Settings shows the demo API's controls.
+  settings: ['demo'],
+  // A share link carries the running tour, and opening one starts it.
+  share: ['tours'],
+  // A tour step points at a call in the request log.
+  tours: ['request-log'],
+}
+
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } })
+const below = (layer) => layers.slice(layers.indexOf(layer) + 1)
+
+const importRules = {
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+    'boundaries/include': ['src/**/*'],
+    'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    // The entry, src/main.tsx, is a file of the app layer that sits outside its folder.
+    'boundaries/files': [
+      { category: 'entry', pattern: 'src/main.tsx' },
+      { category: 'ambient types', pattern: 'src/vite-env.d.ts' },
+    ],
+    'boundaries/elements': [
+      { type: 'app', pattern: 'src/app', partialMatch: false },
+      { type: 'feature', pattern: 'src/features/*', capture: ['name'], partialMatch: false },
+      { type: 'components', pattern: 'src/components', partialMatch: false },
+      { type: 'api', pattern: 'src/api', partialMatch: false },
+      { type: 'lib', pattern: 'src/lib', partialMatch: false },
+      { type: 'mocks', pattern: 'src/mocks', partialMatch: false },
+    ],
+  },
+  rules: {
+    // A new folder in src/ gets a place in the layers above before it gets code.
+    'boundaries/no-unknown-files': 'error',
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        policies: [
+          { from: { element: { type: 'app' } }, allow: to('app', ...below('app')) },
+          {
+            from: { file: { categories: { anyOf: ['entry'] } } },
+            allow: to('app', ...below('app')),
+          },
+          // The demo API's gate loads msw and the handlers as a chunk of their own.
+          {
+            from: { file: { path: 'src/app/demo-api.ts' } },
+            allow: { ...to('mocks'), dependency: { nodeKind: 'dynamic-import' } },
+          },
+          {
+            from: { element: { type: 'feature' } },
+            allow: [
+              {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: { name: '{{ from.element.captured.name }}' },
+                  },
+                },
+              },
+              to(...below('feature')),
+            ],
+          },
+          ...Object.entries(featureEdges).map(([name, targets]) => ({
+            from: { element: { type: 'feature', captured: { name } } },
+            allow: targets.map((target) => ({
+              to: { element: { type: 'feature', captured: { name: target } } },
+            })),
+          })),
+          {
+            from: { element: { type: 'components' } },
+            allow: to('components', ...below('components')),
+          },
+          { from: { element: { type: 'api' } }, allow: to('api', ...below('api')) },
+          { from: { element: { type: 'lib' } }, allow: to('lib') },
+          // The demo's database and handlers, also run by the tests and `npm run api`: no feature.
+          { from: { element: { type: 'mocks' } }, allow: to('mocks', 'api', 'lib') },
+        ],
+      },
+    ],
+  },
+}
 
 export default tseslint.config(
   {
@@ -30,6 +118,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  { files: ['src/**/*.{ts,tsx}'], ...importRules },
   {
     files: ['test/**/*.{ts,tsx}'],
     ignores: ['test/e2e/**'],

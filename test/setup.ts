@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { reloadSettings } from '../src/api/settings'
-import { calmControls } from '../src/features/demo/controls'
+import { calmControls } from '../src/api/demo-contract'
 import {
   clearRequestLog,
   highlightStore,

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { defaultAuth, getApiKey, getSettings, saveSettings, setApiKey } from '../src/api/settings'
-import { calmControls } from '../src/features/demo/controls'
+import { calmControls } from '../src/api/demo-contract'
 import { readSharedView, shareLink } from '../src/features/share/share-link'
 import { builtinTour } from '../src/features/tours/builtin'
 import { locationOf, renderApp } from './render'

@@ -11,8 +11,8 @@ import {
   forcibleStatuses,
   type DatasetId,
   type DemoControls,
-} from '../features/demo/controls'
-import { recordingSchema, type Recording } from '../features/demo/recording'
+} from '../api/demo-contract'
+import { recordingSchema, type Recording } from '../api/recording'
 import { dataset } from './seed'
 
 export interface StorageLike {

@@ -3,9 +3,8 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw'
 import * as v from 'valibot'
 import { check, formatIssues, newPetSchema, type ErrorBody } from '../api/schemas'
-import { datasetIds, type DemoState } from '../features/demo/controls'
-import { controlsPatchSchema } from '../features/demo/controls-schema'
-import { recordingSchema, samePath, type Recording } from '../features/demo/recording'
+import { controlsPatchSchema, datasetIds, type DemoState } from '../api/demo-contract'
+import { recordingSchema, samePath, type Recording } from '../api/recording'
 import { parseJson, stringifyJson } from '../lib/json'
 import type { DemoDb } from './db'
 

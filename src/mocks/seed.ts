@@ -1,7 +1,7 @@
 // Demo data: a hand-picked seed of 25 pets and 40 orders, and a large set of 10,000 pets and 20,000
 // orders. A fixed-seed generator makes both, so every machine and run sees the same records.
 import type { Int64, Order, Pet } from '../api/schemas'
-import type { DatasetId } from '../features/demo/controls'
+import type { DatasetId } from '../api/demo-contract'
 
 const seedPets: Array<[string, string, string]> = [
   ['Biscuit', 'dog', 'available'],

@@ -1,56 +1,9 @@
-// Calls to the in-browser demo API's own controls (latency, failures, dataset, replay), at
-// `<demo base>/_demo/...`, and the hooks that change them. They are not part of the pet store API:
-// they stay out of the request log and never carry an API key.
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { request } from '../../api/client'
-import { demoBaseUrl } from '../../api/environments'
-import { defaultAuth } from '../../api/settings'
+// The hooks that change the demo API's controls and data from Settings and the header's label,
+// with a toast when a change does not go through. The calls themselves are in src/api/demo.ts.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { datasetChanged, demoKeys, resetDemoData, updateDemoControls } from '../../api/demo'
+import type { DemoState } from '../../api/demo-contract'
 import { showToast } from '../../lib/toasts'
-import type { DatasetId, DemoControls, DemoState } from './controls'
-
-async function call(path: string, method: 'GET' | 'PUT' | 'POST', body?: unknown) {
-  const target = {
-    environment: 'demo',
-    baseUrl: demoBaseUrl(),
-    auth: defaultAuth,
-    apiKey: '',
-  } as const
-  const response = await request(`/_demo/${path}`, { method, body, target, silent: true })
-  return response.data as DemoState
-}
-
-const demoKeys = {
-  state: () => ['demo', 'state'] as const,
-}
-
-export const demoQueries = {
-  state: () =>
-    queryOptions({ queryKey: demoKeys.state(), queryFn: () => call('state', 'GET'), staleTime: 0 }),
-}
-
-export const updateDemoControls = (patch: Partial<DemoControls>) => call('controls', 'PUT', patch)
-
-export const resetDemoData = (dataset: DatasetId) => call('reset', 'POST', { dataset })
-
-const loadReplay = (recording: unknown) => call('replay', 'PUT', recording)
-
-/**
- * Puts the demo in a state (a tour step, a tour's end, a shared link): the controls, then the
- * dataset if it differs. Controls that fail to change are left as they are. Every cached query
- * came from the old state, so all are refetched.
- */
-export async function applyDemo(
-  queryClient: QueryClient,
-  controls: Partial<DemoControls>,
-  dataset?: DatasetId,
-): Promise<void> {
-  const changed = Object.keys(controls).length
-    ? await updateDemoControls(controls).catch(() => null)
-    : null
-  const state = changed ?? (await queryClient.fetchQuery(demoQueries.state()))
-  if (dataset && dataset !== state.dataset) await resetDemoData(dataset)
-  await queryClient.invalidateQueries()
-}
 
 /** Changes controls at once (the cache first, so inputs stay instant), then asks the demo API. */
 export function useDemoControls() {
@@ -69,12 +22,6 @@ export function useDemoControls() {
   })
 }
 
-/** After the dataset changed: every cached list and count came from the old data. */
-async function datasetChanged(queryClient: QueryClient, state: DemoState) {
-  queryClient.setQueryData(demoKeys.state(), state)
-  await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'demo' })
-}
-
 /** Switches or resets the dataset. */
 export function useResetDemoData() {
   const queryClient = useQueryClient()
@@ -82,14 +29,5 @@ export function useResetDemoData() {
     mutationFn: resetDemoData,
     onSuccess: (state) => datasetChanged(queryClient, state),
     onError: (error) => showToast('error', `The demo data did not change: ${error.message}`),
-  })
-}
-
-/** Loads a recording (HAR entries, already checked); the demo API switches to Replay with it. */
-export function useLoadReplay() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: loadReplay,
-    onSuccess: (state) => datasetChanged(queryClient, state),
   })
 }

@@ -6,15 +6,16 @@ import { ErrorAlert } from '../../components/error-alert'
 import { CheckboxField, optionsOf, SelectField } from '../../lib/fields'
 import { plural } from '../../lib/format'
 import { showToast } from '../../lib/toasts'
-import { demoQueries, useDemoControls, useResetDemoData } from './api'
+import { demoQueries } from '../../api/demo'
 import {
   MAX_LATENCY_MS,
   calmControls,
   forcibleStatuses,
-  simulation,
   type DatasetId,
   type DemoState,
-} from './controls'
+} from '../../api/demo-contract'
+import { useDemoControls, useResetDemoData } from './api'
+import { simulation } from './simulation'
 import { DemoNumberControl } from './number-control'
 
 const holdOptions = [

@@ -1,8 +1,10 @@
 // The header's "Simulating: 2 s latency, 50% failures" while any demo control is on, so the
 // audience knows the errors are staged; one click turns them all off.
 import { useQuery } from '@tanstack/react-query'
-import { demoQueries, useDemoControls } from './api'
-import { calmControls, simulation } from './controls'
+import { demoQueries } from '../../api/demo'
+import { calmControls } from '../../api/demo-contract'
+import { useDemoControls } from './api'
+import { simulation } from './simulation'
 
 export function SimulatingLabel() {
   const state = useQuery(demoQueries.state())

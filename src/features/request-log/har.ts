@@ -3,7 +3,7 @@
 // field, and a bad file is refused with the entry and field named.
 import * as v from 'valibot'
 import { explainIssue } from '../../lib/issues'
-import { apiPath, MAX_RECORDED_CALLS, recordingSchema, type Recording } from '../demo/recording'
+import { apiPath, MAX_RECORDED_CALLS, recordingSchema, type Recording } from '../../api/recording'
 import { REDACTED } from '../../api/prepare'
 import { redactedHeaders, redactedUrl, type CopyOptions } from '../../api/snippets'
 import type { LogEntry } from './request-log-store'

@@ -1,15 +1,21 @@
 // "HAR file": a recorded session loaded into the demo as its Replay dataset, so a rehearsal plays
 // back exactly, offline too. A file that is too big or not a HAR changes nothing and says why.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type ChangeEvent } from 'react'
+import { datasetChanged, loadReplay as sendReplay } from '../../api/demo'
 import { useSettings } from '../../api/settings'
 import { plural } from '../../lib/format'
-import { useLoadReplay } from '../demo/api'
 import { MAX_HAR_BYTES, parseHar } from './har'
 
 export function ReplayImport() {
   const id = useId()
   const demo = useSettings().environment === 'demo'
-  const loadReplay = useLoadReplay()
+  const queryClient = useQueryClient()
+  // The demo API switches to Replay with the recording; every cached answer came from the old data.
+  const loadReplay = useMutation({
+    mutationFn: sendReplay,
+    onSuccess: (state) => datasetChanged(queryClient, state),
+  })
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
 
   const load = async (event: ChangeEvent<HTMLInputElement>) => {

@@ -24,7 +24,7 @@ import {
   type LogEntry,
 } from './request-log-store'
 import { useStore } from '../../lib/store'
-import { apiPath } from '../demo/recording'
+import { apiPath } from '../../api/recording'
 import { closeAndReturnFocus } from './request-log-button'
 import { toHar } from './har'
 import { Waterfall } from './waterfall'

@@ -2,7 +2,7 @@
 // tour step. It never carries an API key, nor a Production or Staging address; a Custom server's
 // address travels only to be confirmed by the one who opens it (a link that points the console at
 // another server is a phishing vector: swagger-ui #4872).
-import type { DemoState } from '../demo/controls'
+import type { DemoState } from '../../api/demo-contract'
 import type { RunningTour } from '../tours/tour-store'
 
 import { DEMO, isSharedLink, SERVER, SHARE_PARAMS as ALL, STEP, TOUR } from './share-params'

@@ -3,8 +3,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { getSettings } from '../../api/settings'
 import { createStore } from '../../lib/store'
-import { demoQueries } from '../demo/api'
-import type { DemoControls, DatasetId } from '../demo/controls'
+import { demoQueries } from '../../api/demo'
+import type { DemoControls, DatasetId } from '../../api/demo-contract'
 import type { Tour } from './tour'
 
 export const loadedToursStore = createStore<Tour[]>([])

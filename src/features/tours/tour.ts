@@ -3,7 +3,7 @@
 // a bad one is refused naming the step and field, and changes nothing.
 import * as v from 'valibot'
 import { explainIssue } from '../../lib/issues'
-import { controlsPatchSchema } from '../demo/controls-schema'
+import { controlsPatchSchema } from '../../api/demo-contract'
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max))
 

@@ -1,0 +1,59 @@
+// Calls to the in-browser demo API's own controls (latency, failures, dataset, replay), at
+// `<demo base>/_demo/...`, and its state's query options. They are not part of the pet store API:
+// they stay out of the request log and never carry an API key.
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { request } from './client'
+import type { DatasetId, DemoControls, DemoState } from './demo-contract'
+import { demoBaseUrl } from './environments'
+import { defaultAuth } from './settings'
+
+async function call(path: string, method: 'GET' | 'PUT' | 'POST', body?: unknown) {
+  const target = {
+    environment: 'demo',
+    baseUrl: demoBaseUrl(),
+    auth: defaultAuth,
+    apiKey: '',
+  } as const
+  const response = await request(`/_demo/${path}`, { method, body, target, silent: true })
+  return response.data as DemoState
+}
+
+export const demoKeys = {
+  state: () => ['demo', 'state'] as const,
+}
+
+export const demoQueries = {
+  state: () =>
+    queryOptions({ queryKey: demoKeys.state(), queryFn: () => call('state', 'GET'), staleTime: 0 }),
+}
+
+export const updateDemoControls = (patch: Partial<DemoControls>) => call('controls', 'PUT', patch)
+
+export const resetDemoData = (dataset: DatasetId) => call('reset', 'POST', { dataset })
+
+/** Loads a recording (HAR entries, already checked); the demo API switches to Replay with it. */
+export const loadReplay = (recording: unknown) => call('replay', 'PUT', recording)
+
+/**
+ * Puts the demo in a state (a tour step, a tour's end, a shared link): the controls, then the
+ * dataset if it differs. Controls that fail to change are left as they are. Every cached query
+ * came from the old state, so all are refetched.
+ */
+export async function applyDemo(
+  queryClient: QueryClient,
+  controls: Partial<DemoControls>,
+  dataset?: DatasetId,
+): Promise<void> {
+  const changed = Object.keys(controls).length
+    ? await updateDemoControls(controls).catch(() => null)
+    : null
+  const state = changed ?? (await queryClient.fetchQuery(demoQueries.state()))
+  if (dataset && dataset !== state.dataset) await resetDemoData(dataset)
+  await queryClient.invalidateQueries()
+}
+
+/** After the dataset changed: every cached list and count came from the old data. */
+export async function datasetChanged(queryClient: QueryClient, state: DemoState): Promise<void> {
+  queryClient.setQueryData(demoKeys.state(), state)
+  await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'demo' })
+}
