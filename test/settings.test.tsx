@@ -325,3 +325,26 @@ test('where the key goes is kept per environment, like the key itself', async ()
   await user.selectOptions(screen.getByLabelText('Environment'), 'custom')
   expect(screen.getByRole('radio', { name: 'Query parameter' })).toBeChecked()
 })
+
+test('settings stored by an older version still load: the live placement kept apart is its own', async () => {
+  localStorage.setItem(
+    storageKeys.settings,
+    JSON.stringify({
+      environment: 'custom',
+      customBaseUrl: CUSTOM,
+      auth: { placement: 'query', queryName: 'key' },
+      authByEnvironment: { demo: { placement: 'bearer' } },
+    }),
+  )
+  setApiKey('custom', 'old-key', true)
+  reloadSettings()
+  const seen = capturePets(`${CUSTOM}/pets`)
+  const { user } = renderApp('/pets')
+  await screen.findByRole('link', { name: 'Captured' }, slow)
+  expect(new URL(seen[0]?.url ?? '').searchParams.get('key')).toBe('old-key')
+
+  await user.click(screen.getByRole('link', { name: 'Settings' }))
+  expect(await screen.findByRole('radio', { name: 'Query parameter' }, slow)).toBeChecked()
+  await user.selectOptions(screen.getByLabelText('Environment'), 'demo')
+  expect(screen.getByRole('radio', { name: /Bearer/ })).toBeChecked()
+})

@@ -20,10 +20,15 @@ export interface AuthSettings {
 export interface Settings {
   environment: EnvironmentId
   customBaseUrl: string
-  /** Where the live environment's key goes. */
+  /** Where each environment's key goes, as last saved with it (Compare calls two at once). */
+  authByEnvironment: Partial<Record<EnvironmentId, AuthSettings>>
+}
+
+/** What Settings' form saves: the live environment, its base URL and where its key goes. */
+export interface SettingsChange {
+  environment: EnvironmentId
+  customBaseUrl: string
   auth: AuthSettings
-  /** Each environment's own placement, as last saved with it (Compare calls two at once). */
-  authByEnvironment?: Partial<Record<EnvironmentId, AuthSettings>>
 }
 
 export const defaultAuth: AuthSettings = {
@@ -32,27 +37,33 @@ export const defaultAuth: AuthSettings = {
   queryName: 'api_key',
 }
 
+/** As stored by any version: older ones kept the live environment's placement apart, in `auth`. */
+type StoredSettings = Partial<Settings> & { auth?: Partial<AuthSettings> }
+
 function readSettings(): Settings {
   const fallback: Settings = {
     environment: defaultEnvironment(),
     customBaseUrl: '',
-    auth: defaultAuth,
+    authByEnvironment: {},
   }
   try {
     const saved = JSON.parse(
       readStored('local', storageKeys.settings) ?? 'null',
-    ) as Partial<Settings> | null
+    ) as StoredSettings | null
     if (!saved) return fallback
-    const offered = availableEnvironments().map((e) => e.id)
+    const offered: string[] = availableEnvironments().map((e) => e.id)
+    const environment = saved.environment
+    const stored = {
+      ...saved.authByEnvironment,
+      ...(saved.auth && environment ? { [environment]: saved.auth } : {}),
+    }
     return {
-      environment: offered.includes(saved.environment as EnvironmentId)
-        ? (saved.environment as EnvironmentId)
-        : fallback.environment,
+      environment:
+        environment && offered.includes(environment) ? environment : fallback.environment,
       customBaseUrl: typeof saved.customBaseUrl === 'string' ? saved.customBaseUrl : '',
-      auth: { ...defaultAuth, ...saved.auth },
       authByEnvironment: Object.fromEntries(
-        Object.entries(saved.authByEnvironment ?? {})
-          .filter(([id]) => offered.includes(id as EnvironmentId))
+        Object.entries(stored)
+          .filter(([id]) => offered.includes(id))
           .map(([id, auth]) => [id, { ...defaultAuth, ...auth }]),
       ),
     }
@@ -70,26 +81,20 @@ export function useSettings(): Settings {
   return useStore(settingsStore).settings
 }
 
-/** Saves the settings; the live environment's placement is also kept as that environment's own. */
-export function saveSettings(settings: Settings): void {
+/** Saves the live environment and its URL; its placement joins those of the other environments. */
+export function saveSettings({ environment, customBaseUrl, auth }: SettingsChange): void {
   const saved: Settings = {
-    ...settings,
-    authByEnvironment: {
-      ...getSettings().authByEnvironment,
-      ...settings.authByEnvironment,
-      [settings.environment]: settings.auth,
-    },
+    environment,
+    customBaseUrl,
+    authByEnvironment: { ...getSettings().authByEnvironment, [environment]: auth },
   }
   writeStored('local', storageKeys.settings, JSON.stringify(saved))
   settingsStore.set((old) => ({ ...old, settings: saved }))
 }
 
 /** Where `environment`'s key goes: as last saved with it, else the default (an X-API-Key header). */
-export function authFor(environment: EnvironmentId): AuthSettings {
-  const settings = getSettings()
-  if (environment === settings.environment) return settings.auth
-  return settings.authByEnvironment?.[environment] ?? defaultAuth
-}
+export const authFor = (environment: EnvironmentId): AuthSettings =>
+  getSettings().authByEnvironment[environment] ?? defaultAuth
 
 /** Re-reads everything from storage, as a fresh page load would (tests start each case here). */
 export function reloadSettings(): void {

@@ -34,9 +34,9 @@ interface Draft {
 }
 
 function savedDraft(): Draft {
-  const { environment, customBaseUrl, auth } = getSettings()
+  const { environment, customBaseUrl } = getSettings()
   const { key, remember } = getApiKey(environment)
-  return { environment, customBaseUrl, apiKey: key, remember, auth }
+  return { environment, customBaseUrl, apiKey: key, remember, auth: authFor(environment) }
 }
 
 const proxyTarget = import.meta.env.VITE_API_PROXY_TARGET
