@@ -4,10 +4,9 @@ import { reloadSettings } from '../src/api/settings'
 import { calmControls } from '../src/api/demo-contract'
 import {
   clearRequestLog,
-  highlightStore,
-  setRequestLogOpen,
+  updateRequestLogView,
 } from '../src/features/request-log/request-log-store'
-import { loadedToursStore, runningTourStore } from '../src/features/tours/tour-store'
+import { toursStore } from '../src/features/tours/tour-store'
 import { app } from './app-wiring'
 import { server, testDb } from './server'
 
@@ -20,10 +19,8 @@ beforeEach(() => {
   testDb.controls = calmControls()
   // The request log lives for the tab, as in the app: each test starts with it empty and closed.
   clearRequestLog()
-  setRequestLogOpen(false)
-  highlightStore.set(null)
-  runningTourStore.set(null)
-  loadedToursStore.set([])
+  updateRequestLogView({ open: false, openNewest: false, highlight: null })
+  toursStore.set({ loaded: [], running: null })
   // jsdom has no layout: the router's scroll restoration has nothing to scroll.
   window.scrollTo = () => {}
 })

@@ -1,6 +1,6 @@
 // Presenter view, for the big screen: the whole UI at about 125%, the request log docked beside
 // the page with the newest call open. Kept for this tab; "P" toggles it too.
-import { openNewestStore, setRequestLogOpen } from '../features/request-log/request-log-store'
+import { updateRequestLogView } from '../features/request-log/request-log-store'
 import { createStore, useStore } from '../lib/store'
 import { readStored, storageKeys, writeStored } from '../lib/storage'
 import { StrokeIcon } from '../lib/stroke-icon'
@@ -11,8 +11,7 @@ export function setPresenter(on: boolean): void {
   writeStored('session', storageKeys.presenter, on ? 'on' : null)
   document.documentElement.classList.toggle('presenter', on)
   presenterStore.set(on)
-  openNewestStore.set(on)
-  setRequestLogOpen(on)
+  updateRequestLogView({ open: on, openNewest: on })
 }
 
 export const togglePresenter = () => setPresenter(!presenterStore.get())

@@ -17,13 +17,11 @@ import {
   isSlow,
   outcomeOf,
   statusLabel,
-  highlightStore,
-  openNewestStore,
   useRequestLog,
+  useRequestLogView,
   type Highlight,
   type LogEntry,
 } from './request-log-store'
-import { useStore } from '../../lib/store'
 import { apiPath } from '../../api/recording'
 import { closeAndReturnFocus } from './request-log-button'
 import { toHar } from './har'
@@ -43,7 +41,7 @@ const isHighlighted = (entry: LogEntry, highlight: Highlight) =>
 export function RequestLogContent() {
   const entries = useRequestLog()
   const results = useContractResults()
-  const highlight = useStore(highlightStore)
+  const { highlight } = useRequestLogView()
   const highlightedId = highlight && entries.find((entry) => isHighlighted(entry, highlight))?.id
   const scaleMs = Math.max(
     0,
@@ -138,7 +136,7 @@ const LogItem = memo(function LogItem({
   scaleMs: number
   contract: ContractResult | undefined
 }) {
-  const openNewest = useStore(openNewestStore) && newest
+  const openNewest = useRequestLogView().openNewest && newest
   const summaryId = useId()
   const outcome = outcomeOf(entry)
   const slow = isSlow(entry)

@@ -1,6 +1,6 @@
 // The request log: every API call this tab made (newest first, last 200), fed by logRequest (an
-// observer of the client registered at start-up), plus whether the log panel is open (the header
-// button and "L" share it).
+// observer of the client registered at start-up), and how the panel shows them: open or not (the
+// header button and "L" share it), the newest call open by itself, the call a tour points at.
 import type { RequestRecord } from '../../api/request-record'
 import { createStore, useStore } from '../../lib/store'
 
@@ -17,17 +17,21 @@ export interface LogEntry extends RequestRecord {
 }
 
 const entriesStore = createStore<LogEntry[]>([])
-const openStore = createStore(false)
 
 /** A call a tour points at: the newest one with this method and path (after /v1) stands out. */
 export interface Highlight {
   method: string
   path: string
 }
-export const highlightStore = createStore<Highlight | null>(null)
 
-/** The newest call opens by itself (the presenter view asks for it). */
-export const openNewestStore = createStore(false)
+export interface RequestLogView {
+  open: boolean
+  /** The newest call opens by itself (the presenter view asks for it). */
+  openNewest: boolean
+  highlight: Highlight | null
+}
+
+const viewStore = createStore<RequestLogView>({ open: false, openNewest: false, highlight: null })
 
 function toEntry(record: RequestRecord): LogEntry {
   const body = record.responseBody
@@ -71,9 +75,12 @@ export function logRequest(record: RequestRecord): void {
 
 export const clearRequestLog = () => entriesStore.set([])
 export const useRequestLog = () => useStore(entriesStore)
-export const useRequestLogOpen = () => useStore(openStore)
-export const setRequestLogOpen = (next: boolean) => openStore.set(next)
-export const toggleRequestLog = () => openStore.set((open) => !open)
+export const useRequestLogView = () => useStore(viewStore)
+export const useRequestLogOpen = () => useRequestLogView().open
+export const updateRequestLogView = (patch: Partial<RequestLogView>) =>
+  viewStore.set((view) => ({ ...view, ...patch }))
+export const setRequestLogOpen = (open: boolean) => updateRequestLogView({ open })
+export const toggleRequestLog = () => viewStore.set((view) => ({ ...view, open: !view.open }))
 
 type Outcome = 'pending' | 'ok' | 'failed'
 

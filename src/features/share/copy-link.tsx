@@ -7,7 +7,7 @@ import { useSettings } from '../../api/settings'
 import { useStore } from '../../lib/store'
 import { showToast } from '../../lib/toasts'
 import { demoQueries } from '../../api/demo'
-import { runningTourStore } from '../tours/tour-store'
+import { toursStore } from '../tours/tour-store'
 import { isSharedLink } from './share-params'
 import { StrokeIcon } from '../../lib/stroke-icon'
 
@@ -19,7 +19,7 @@ export function CopyLinkButton() {
   const location = useLocation()
   const settings = useSettings()
   const demo = useQuery({ ...demoQueries.state(), enabled: settings.environment === 'demo' })
-  const running = useStore(runningTourStore)
+  const { running } = useStore(toursStore)
   const copy = async () => {
     const { shareLink } = await import('./share-link')
     const link = shareLink(window.location.origin, import.meta.env.BASE_URL, {

@@ -8,8 +8,7 @@ import { environmentLabels } from '../../api/environments'
 import { Dialog } from '../../lib/dialog'
 import { applyDemo } from '../../api/demo'
 import { calmControls } from '../../api/demo-contract'
-import { startTour } from '../tours/tour-store'
-import { loadedToursStore } from '../tours/tour-store'
+import { startTour, toursStore } from '../tours/tour-store'
 import { readSharedView, type SharedView } from './share-link'
 
 /** Applies what a link carries, once the server question (if any) is settled. */
@@ -20,7 +19,7 @@ async function applySharedView(queryClient: QueryClient, view: SharedView): Prom
   }
   if (!view.tour) return
   const { builtinTour } = await import('../tours/builtin')
-  const tour = [builtinTour, ...loadedToursStore.get()].find((t) => t.id === view.tour?.id)
+  const tour = [builtinTour, ...toursStore.get().loaded].find((t) => t.id === view.tour?.id)
   if (tour) await startTour(queryClient, tour, view.tour.step)
 }
 

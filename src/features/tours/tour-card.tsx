@@ -6,15 +6,16 @@ import { useNavigate } from 'react-router-dom'
 import { isTypingTarget } from '../../lib/typing-target'
 import { useSettings } from '../../api/settings'
 import { applyDemo } from '../../api/demo'
-import { highlightStore, setRequestLogOpen } from '../request-log/request-log-store'
+import { updateRequestLogView } from '../request-log/request-log-store'
 import { useQueryClient } from '@tanstack/react-query'
-import { clampStep, runningTourStore, type RunningTour } from './tour-store'
+import { clampStep, toursStore, type RunningTour } from './tour-store'
 import { TourNote } from './tour-note'
 
 function goToStep(step: number): void {
-  runningTourStore.set((running) =>
-    running ? { ...running, step: clampStep(running.tour, step) } : running,
-  )
+  toursStore.set(({ loaded, running }) => ({
+    loaded,
+    running: running && { ...running, step: clampStep(running.tour, step) },
+  }))
 }
 
 export function TourCard({ running }: { running: RunningTour }) {
@@ -35,8 +36,8 @@ export function TourCard({ running }: { running: RunningTour }) {
         await applyDemo(queryClient, controls, dataset)
       }
       if (cancelled) return
-      highlightStore.set(current.highlight ?? null)
-      if (current.highlight) setRequestLogOpen(true)
+      const highlight = current.highlight ?? null
+      updateRequestLogView(highlight ? { highlight, open: true } : { highlight })
       await navigate(current.route)
       headingRef.current?.focus()
     }
@@ -101,9 +102,9 @@ export function TourCard({ running }: { running: RunningTour }) {
 
 /** Ends the tour and puts the demo back as it was before it. */
 async function endTour(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
-  const running = runningTourStore.get()
-  runningTourStore.set(null)
-  highlightStore.set(null)
+  const { running } = toursStore.get()
+  toursStore.set((tours) => ({ ...tours, running: null }))
+  updateRequestLogView({ highlight: null })
   if (!running?.saved) return
   await applyDemo(queryClient, running.saved.controls, running.saved.dataset)
 }

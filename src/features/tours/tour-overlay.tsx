@@ -1,12 +1,12 @@
 // The running tour's card, loaded with the first tour that starts.
 import { lazy, Suspense } from 'react'
 import { useStore } from '../../lib/store'
-import { runningTourStore } from './tour-store'
+import { toursStore } from './tour-store'
 
 const TourCard = lazy(() => import('./tour-card').then((m) => ({ default: m.TourCard })))
 
 export function TourOverlay() {
-  const running = useStore(runningTourStore)
+  const { running } = useStore(toursStore)
   return running ? (
     <Suspense fallback={null}>
       <TourCard running={running} />

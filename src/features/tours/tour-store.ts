@@ -7,8 +7,6 @@ import { demoQueries } from '../../api/demo'
 import type { DemoControls, DatasetId } from '../../api/demo-contract'
 import type { Tour } from './tour'
 
-export const loadedToursStore = createStore<Tour[]>([])
-
 export interface RunningTour {
   tour: Tour
   step: number
@@ -16,10 +14,17 @@ export interface RunningTour {
   saved: { controls: DemoControls; dataset: DatasetId } | null
 }
 
-export const runningTourStore = createStore<RunningTour | null>(null)
+/** The tours of this tab: those loaded from files, and the one running. */
+export const toursStore = createStore<{ loaded: Tour[]; running: RunningTour | null }>({
+  loaded: [],
+  running: null,
+})
 
 export function addTour(tour: Tour): void {
-  loadedToursStore.set((tours) => [...tours.filter((t) => t.title !== tour.title), tour])
+  toursStore.set(({ loaded, running }) => ({
+    loaded: [...loaded.filter((t) => t.title !== tour.title), tour],
+    running,
+  }))
 }
 
 /** Reads a tour file into the list of tours, or says why it is not one (and loads nothing). */
@@ -43,5 +48,8 @@ export async function startTour(queryClient: QueryClient, tour: Tour, step = 0):
     const state = await queryClient.fetchQuery(demoQueries.state()).catch(() => null)
     saved = state && { controls: state.controls, dataset: state.dataset }
   }
-  runningTourStore.set({ tour, step: clampStep(tour, step), saved })
+  toursStore.set(({ loaded }) => ({
+    loaded,
+    running: { tour, step: clampStep(tour, step), saved },
+  }))
 }

@@ -5,12 +5,12 @@ import { Dialog } from '../../lib/dialog'
 import { useStore } from '../../lib/store'
 import { builtinTour } from './builtin'
 import type { Tour } from './tour'
-import { loadedToursStore, loadTourFile, startTour } from './tour-store'
+import { loadTourFile, startTour, toursStore } from './tour-store'
 
 export function ToursDialog({ onClose }: { onClose: () => void }) {
   const id = useId()
   const queryClient = useQueryClient()
-  const tours = [builtinTour, ...useStore(loadedToursStore)]
+  const tours = [builtinTour, ...useStore(toursStore).loaded]
   const [error, setError] = useState<string | null>(null)
 
   const start = (tour: Tour) => {
