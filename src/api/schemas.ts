@@ -94,7 +94,7 @@ export const shipTime = (order: Order): number =>
 export const petFieldNames: readonly string[] = Object.keys(petFields)
 
 /** The declared fields, then any others these pets carry, in the order first met. */
-export function petKeys(pets: readonly Pet[]): string[] {
+export function petFieldsOf(pets: readonly Pet[]): string[] {
   const extras = new Set<string>()
   for (const pet of pets) for (const key of Object.keys(pet)) extras.add(key)
   return [...petFieldNames, ...[...extras].filter((key) => !petFieldNames.includes(key))]

@@ -6,7 +6,7 @@ import { httpStatusOf } from '../../api/errors'
 import { stringifyJson } from '../../lib/json'
 import { orderQueries } from '../../api/orders'
 import { petQueries } from '../../api/pets'
-import { petKeys, type Pet } from '../../api/schemas'
+import { petFieldsOf, type Pet } from '../../api/schemas'
 import { OrderRow } from '../../components/cells'
 import { ApiCall } from '../../components/api-call'
 import { QueryProblem } from '../../components/error-alert'
@@ -83,7 +83,7 @@ export function Component() {
 }
 
 function PetFields({ pet }: { pet: Pet }) {
-  const keys = petKeys([pet])
+  const keys = petFieldsOf([pet])
   return (
     <div className="card">
       <dl className="details">

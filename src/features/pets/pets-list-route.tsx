@@ -3,7 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { memo, useDeferredValue, useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { petQueries } from '../../api/pets'
-import { petKeys, petStatuses, type Pet } from '../../api/schemas'
+import { petFieldsOf, petStatuses, type Pet } from '../../api/schemas'
 import { PetLink } from '../../components/cells'
 import { ApiCall } from '../../components/api-call'
 import { QueryProblem } from '../../components/error-alert'
@@ -94,7 +94,7 @@ export function Component() {
   const current = paginate(visible, page, pageSize)
   const filtering = Boolean(needle || status || tag)
 
-  const exportColumns = () => petKeys(visible)
+  const exportColumns = () => petFieldsOf(visible)
 
   return (
     <section className="page">
