@@ -14,46 +14,43 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 }
 
 test('an upward import fails: lib may not import the client', { timeout: 60_000 }, async () => {
-  const errors = await boundaryErrors(
-    'src/lib/upward.ts',
-    "import { request } from '../api/client'\nexport const call = request\n",
-  )
-  expect(errors).toEqual([expect.stringMatching(/"lib" to elements of type "api"/)])
+  const code = "import { request } from '../api/client'\nexport const call = request\n"
+  expect(await boundaryErrors('src/lib/upward.ts', code)).toEqual([
+    expect.stringMatching(/"lib" to elements of type "api"/),
+  ])
 })
 
-test('a feature imports another only along a declared edge', { timeout: 60_000 }, async () => {
-  const undeclared = await boundaryErrors(
-    'src/features/pets/elsewhere.ts',
-    "import { sortOrders } from '../orders/sort-orders'\nexport const sort = sortOrders\n",
-  )
-  expect(undeclared).toHaveLength(1)
-  const declared = await boundaryErrors(
-    'src/features/settings/demo.tsx',
-    "import { DemoControlsPanel } from '../demo/demo-controls'\nexport const Panel = DemoControlsPanel\n",
-  )
-  expect(declared).toEqual([])
-})
-
-test(
-  'the demo handlers import no feature; product code loads them only as the demo gate does',
+test.each([
   {
-    timeout: 60_000,
+    why: 'a feature imports another only along a declared edge',
+    file: 'src/features/pets/elsewhere.ts',
+    code: "import { sortOrders } from '../orders/sort-orders'\nexport const sort = sortOrders\n",
+    errors: 1,
   },
-  async () => {
-    const fromMocks = await boundaryErrors(
-      'src/mocks/upward.ts',
-      "import { simulation } from '../features/demo/simulation'\nexport const s = simulation\n",
-    )
-    expect(fromMocks).toHaveLength(1)
-    const statically = await boundaryErrors(
-      'src/app/demo-api.ts',
-      "import { startWorker } from '../mocks/browser'\nexport const start = startWorker\n",
-    )
-    expect(statically).toHaveLength(1)
-    const dynamically = await boundaryErrors(
-      'src/app/demo-api.ts',
-      "export const start = () => import('../mocks/browser')\n",
-    )
-    expect(dynamically).toEqual([])
+  {
+    why: 'Settings shows the demo controls: a declared edge',
+    file: 'src/features/settings/demo.tsx',
+    code: "import { DemoControlsPanel } from '../demo/demo-controls'\nexport const Panel = DemoControlsPanel\n",
+    errors: 0,
   },
-)
+  {
+    why: 'the demo handlers import no feature',
+    file: 'src/mocks/upward.ts',
+    code: "import { simulation } from '../features/demo/simulation'\nexport const said = simulation\n",
+    errors: 1,
+  },
+  {
+    why: 'product code never imports the demo handlers statically',
+    file: 'src/app/demo-api.ts',
+    code: "import { startWorker } from '../mocks/browser'\nexport const start = startWorker\n",
+    errors: 1,
+  },
+  {
+    why: 'the demo gate loads them as a chunk of their own',
+    file: 'src/app/demo-api.ts',
+    code: "export const start = () => import('../mocks/browser')\n",
+    errors: 0,
+  },
+])('$why', { timeout: 60_000 }, async ({ file, code, errors }) => {
+  expect(await boundaryErrors(file, code)).toHaveLength(errors)
+})
