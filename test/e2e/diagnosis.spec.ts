@@ -91,6 +91,21 @@ test('a call this site’s CSP blocks is named as such, with the rebuild, and is
   expect(refusals.length).toBeGreaterThan(0)
 })
 
+test('on a phone a fix longer than the screen scrolls in its box: the page does not widen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await useServer(page, `${origin(ports.cspBlocked)}/v1`)
+  const alert = await petsAlert(page)
+  await expect(
+    alert.getByRole('button', { name: 'Copy: Rebuild with the origin allowed' }),
+  ).toBeInViewport()
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+})
+
 test('a server without CORS headers: the headers to send, with nginx and Express examples', async ({
   page,
 }) => {
