@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { renderApp } from './render'
 
 // A page's code arrives lazily: on a loaded 2-core machine that takes more than the default second.
+vi.setConfig({ testTimeout: 30_000 })
 const slow = { timeout: 10_000 }
 
 test('shows the main navigation and the Demo badge', async () => {
