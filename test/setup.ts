@@ -8,7 +8,10 @@ import {
   setRequestLogOpen,
 } from '../src/features/request-log/request-log-store'
 import { loadedToursStore, runningTourStore } from '../src/features/tours/tour-store'
+import { installDialogShim } from './dialog-shim'
 import { server, testDb } from './server'
+
+installDialogShim()
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
