@@ -32,21 +32,26 @@ function toRoute({ path, load, ...handle }: Page, queryClient: QueryClient): Rou
   }
 }
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+/** The shell around the pages' routes. */
+export function shellRoutes(pageRoutes: RouteObject[]): RouteObject[] {
   return [
     {
       Component: Layout,
       ErrorBoundary: RouteError,
       // Pathless: its fallback and boundary sit inside the shell, so the header shows at once
-      // and stays when a page's code fails to load.
+      // and stays when a page throws or its code fails to load. Pages need no boundary of their own.
       children: [
         {
           Component: Pages,
           HydrateFallback: PageLoading,
           ErrorBoundary: RouteError,
-          children: pages.map((page) => toRoute(page, queryClient)),
+          children: pageRoutes,
         },
       ],
     },
   ]
+}
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return shellRoutes(pages.map((page) => toRoute(page, queryClient)))
 }

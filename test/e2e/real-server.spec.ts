@@ -153,3 +153,20 @@ test('switching between Demo and Production shows each environment’s data and 
   await page.getByLabel('Search pets').fill(name)
   await expect(page.getByRole('link', { name })).toBeVisible()
 })
+
+// Here, not in the demo: no service worker keeps the page's code, so a blocked chunk stays missing.
+test('a page whose code fails to load says so inside the shell, and the header still works', async ({
+  page,
+}) => {
+  await page.goto('/pets')
+  await settled(page, 'Pets')
+  await page.route('**/assets/orders-list-route-*.js', (route) => route.abort())
+  await nav(page, 'Orders').click()
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'A new version is available' }),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible()
+  await expect(badge(page, 'Production')).toBeVisible()
+  await nav(page, 'Settings').click()
+  await settled(page, 'Settings')
+})

@@ -15,7 +15,6 @@ import { formatCount, formatId, plural } from '../../lib/format'
 import { stringifyJson } from '../../lib/json'
 import { compareQueries, operations, type Operation } from './compare-api'
 import { diffRecords, type Diff } from './diff'
-export { RouteError as ErrorBoundary } from '../../lib/route-error'
 
 /** Rows shown per section; the export has them all. */
 const SHOWN = 100
