@@ -4,13 +4,13 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, expect, test, vi } from 'vitest'
 import { observeRequests, request, type RequestRecord } from '../src/api/client'
+import { checkRecord } from '../src/features/request-log/contract-check'
 import {
   checkAgainstContract,
-  checkRecord,
-  runSliced,
   type CheckedCall,
   type ContractResult,
-} from '../src/features/request-log/contract-check'
+} from '../src/features/request-log/response-check'
+import { runSliced } from '../src/features/request-log/run-sliced'
 import { clearContractResults } from '../src/features/request-log/contract-store'
 import { clearRequestLog, setRequestLogOpen } from '../src/features/request-log/request-log-store'
 import { renderApp } from './render'

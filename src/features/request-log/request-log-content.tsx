@@ -9,7 +9,8 @@ import { redactedHeaders, redactedUrl, type CopyOptions } from '../../api/snippe
 import { IncludeSecrets, SnippetButtons } from '../../components/snippet-buttons'
 import { formatCount, plural } from '../../lib/format'
 import { PanelHeader } from '../../lib/panel-header'
-import type { ContractResult, Finding } from './contract-check'
+import type { ContractResult } from './response-check'
+import type { Finding } from './schema-check'
 import { clearContractResults, useContractResults } from './contract-store'
 import {
   clearRequestLog,
