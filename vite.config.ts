@@ -64,6 +64,8 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./test/setup.ts'],
       include: ['test/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // Sized for a loaded 2-core machine, as the waits in test/setup.ts are.
+      testTimeout: 30_000,
     },
   }
 })

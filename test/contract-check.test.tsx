@@ -2,23 +2,20 @@
 // body shape, int64 range, required fields; unknown fields as notes), run in slices off the page's way.
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, expect, test, vi } from 'vitest'
+import { beforeEach, expect, test } from 'vitest'
 import { observeRequests, request } from '../src/api/client'
 import type { RequestRecord } from '../src/api/request-record'
+import { checkRecord } from '../src/features/request-log/contract-check'
 import {
   checkAgainstContract,
-  checkRecord,
-  runSliced,
   type CheckedCall,
   type ContractResult,
-} from '../src/features/request-log/contract-check'
+} from '../src/features/request-log/response-check'
+import { runSliced } from '../src/features/request-log/run-sliced'
 import { clearContractResults } from '../src/features/request-log/contract-store'
 import { clearRequestLog, setRequestLogOpen } from '../src/features/request-log/request-log-store'
 import { renderApp } from './render'
 import { API, server } from './server'
-
-vi.setConfig({ testTimeout: 30_000 })
-const slow = { timeout: 10_000 }
 
 beforeEach(() => {
   clearRequestLog()
@@ -193,7 +190,7 @@ async function entryOf(log: HTMLElement, url: string, contract: string) {
       .getAllByRole('listitem')
       .find((item) => within(item).queryByText(url))
     expect(entry).toHaveTextContent(contract)
-  }, slow)
+  })
   return entry as HTMLElement
 }
 
@@ -219,7 +216,7 @@ test('each log entry shows Contract: OK or its violations; the header counts the
 
 test('the header badge opens the request log', async () => {
   const { user } = renderApp('/pets')
-  const badge = await screen.findByRole('button', { name: /^Contract 1 call/ }, slow)
+  const badge = await screen.findByRole('button', { name: /^Contract 1 call/ })
   await user.click(badge)
   expect(screen.getByRole('complementary', { name: 'Request log' })).toBeVisible()
 })

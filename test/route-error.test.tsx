@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { createQueryClient } from '../src/api/query-client'
-import { Layout } from '../src/app/layout'
 import { AppProviders } from '../src/app/providers'
-import { RouteError } from '../src/lib/route-error'
+import { shellRoutes } from '../src/app/router'
+import { app } from './app-wiring'
 
 const missingChunk = () =>
   Promise.reject(
@@ -15,40 +15,30 @@ const missingChunk = () =>
     ),
   )
 
-/** The real shell and error boundary, as app/router.tsx nests them, around pages that fail. */
+/** The app's own shell (app/router.tsx) around pages that fail and have no boundary of their own. */
 function renderShell(path: string) {
   // React logs every caught render error; the boundary's output is what these tests check.
   vi.spyOn(console, 'error').mockImplementation(() => {})
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   const router = createMemoryRouter(
-    [
+    shellRoutes([
+      { path: '/', Component: () => <h1>Overview</h1> },
+      { path: '/pets', Component: () => <h1>Pets</h1> },
       {
-        Component: Layout,
-        children: [
-          {
-            ErrorBoundary: RouteError,
-            children: [
-              { path: '/', Component: () => <h1>Overview</h1> },
-              { path: '/pets', Component: () => <h1>Pets</h1> },
-              {
-                path: '/boom',
-                Component: () => {
-                  throw new Error('Cannot read properties of undefined (reading "name")')
-                },
-              },
-              {
-                path: '/fetch-failed',
-                Component: () => {
-                  // A plain fetch failure is not a missing chunk: no "new version".
-                  throw new TypeError('Failed to fetch')
-                },
-              },
-              { path: '/stale', lazy: missingChunk },
-            ],
-          },
-        ],
+        path: '/boom',
+        Component: () => {
+          throw new Error('Cannot read properties of undefined (reading "name")')
+        },
       },
-    ],
+      {
+        path: '/fetch-failed',
+        Component: () => {
+          // A plain fetch failure is not a missing chunk: no "new version".
+          throw new TypeError('Failed to fetch')
+        },
+      },
+      { path: '/stale', lazy: missingChunk },
+    ], app),
     { initialEntries: [path] },
   )
   render(

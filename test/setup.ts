@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import { configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { reloadSettings } from '../src/api/settings'
 import { calmControls } from '../src/api/demo-contract'
@@ -8,7 +9,13 @@ import {
 } from '../src/features/request-log/request-log-store'
 import { toursStore } from '../src/features/tours/tour-store'
 import { app } from './app-wiring'
+import { installDialogShim } from './dialog-shim'
 import { server, testDb } from './server'
+
+installDialogShim()
+// A lazy page's first render can take seconds on a loaded machine: every findBy and waitFor waits
+// that long before it fails (it returns as soon as its condition holds).
+configure({ asyncUtilTimeout: 10_000 })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {

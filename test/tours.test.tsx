@@ -1,12 +1,9 @@
 // Guided tours: started from the Tours dialog or a file, walked with the keyboard, and the demo put
 // back as it was when the tour ends.
 import { screen, waitFor, within } from '@testing-library/react'
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { locationOf, renderApp } from './render'
 import { testDb } from './server'
-
-vi.setConfig({ testTimeout: 30_000 })
-const slow = { timeout: 10_000 }
 
 async function openTours(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Tours' }))
@@ -16,7 +13,7 @@ async function openTours(user: ReturnType<typeof renderApp>['user']) {
 /** Opens the Tours dialog on the Overview and loads `tour` as a file named `name`. */
 async function loadTourFile(name: string, tour: unknown) {
   const { user } = renderApp('/')
-  await screen.findByRole('heading', { level: 1, name: 'Overview' }, slow)
+  await screen.findByRole('heading', { level: 1, name: 'Overview' })
   const dialog = await openTours(user)
   const file = new File([JSON.stringify(tour)], name, { type: 'application/json' })
   await user.upload(within(dialog).getByLabelText('Tour file'), file)
@@ -26,7 +23,7 @@ async function loadTourFile(name: string, tour: unknown) {
 test('the shipped tour walks by keyboard, applies each step’s demo settings and restores them', async () => {
   testDb.setControls({ latencyMs: 300 })
   const { user, router } = renderApp('/')
-  await screen.findByRole('heading', { level: 1, name: 'Overview' }, slow)
+  await screen.findByRole('heading', { level: 1, name: 'Overview' })
   const dialog = await openTours(user)
   await user.click(
     within(dialog).getByRole('button', { name: /Start: The pet store API in two minutes/ }),
@@ -47,7 +44,7 @@ test('the shipped tour walks by keyboard, applies each step’s demo settings an
     await within(tour).findByRole('heading', { name: 'When the server fails' }),
   ).toBeInTheDocument()
   await waitFor(() => expect(testDb.controls.forceStatus).toBe(503))
-  expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('HTTP 503')
+  expect(await screen.findByRole('alert')).toHaveTextContent('HTTP 503')
   await user.keyboard('{PageUp}')
   expect(await within(tour).findByRole('heading', { name: /terminal/ })).toBeInTheDocument()
 

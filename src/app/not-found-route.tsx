@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom'
-export { RouteError as ErrorBoundary } from '../lib/route-error'
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 // The route list: every page, declared once, with its path, its lazy route module and what the shell
 // needs before that module loads. The navigation, the shortcuts and the document titles come from
-// here. A route module exports `Component`, `ErrorBoundary` and, when it reads data, `clientLoader`.
+// here. A route module exports `Component` and, when it reads data, `clientLoader`.
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import type { LoaderFunction } from 'react-router-dom'
@@ -9,7 +9,8 @@ export interface RouteModule {
   /** Starts the page's queries as its code arrives; returns at once, the page shows their state. */
   clientLoader?: (queryClient: QueryClient) => LoaderFunction
   Component: ComponentType
-  ErrorBoundary: ComponentType
+  /** Only for a page that shows its errors its own way; the shell's boundary serves the rest. */
+  ErrorBoundary?: ComponentType
 }
 
 export interface Page {

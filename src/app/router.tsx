@@ -34,9 +34,9 @@ function toRoute({ path, load, ...handle }: Page, queryClient: QueryClient): Rou
   }
 }
 
-/** The routes of the app; the first page's mount is signalled to the wiring (`wireApp()`). */
-export function createRoutes(
-  queryClient: QueryClient,
+/** The shell around the pages' routes; the first page's mount is signalled to the wiring. */
+export function shellRoutes(
+  pageRoutes: RouteObject[],
   { pageMounted }: Pick<Wiring, 'pageMounted'>,
 ): RouteObject[] {
   return [
@@ -44,15 +44,23 @@ export function createRoutes(
       Component: Layout,
       ErrorBoundary: RouteError,
       // Pathless: its fallback and boundary sit inside the shell, so the header shows at once
-      // and stays when a page's code fails to load.
+      // and stays when a page throws or its code fails to load. Pages need no boundary of their own.
       children: [
         {
           Component: pagesOutlet(pageMounted),
           HydrateFallback: PageLoading,
           ErrorBoundary: RouteError,
-          children: pages.map((page) => toRoute(page, queryClient)),
+          children: pageRoutes,
         },
       ],
     },
   ]
+}
+
+/** The routes of the app, with the wiring `wireApp()` made. */
+export function createRoutes(queryClient: QueryClient, wiring: Pick<Wiring, 'pageMounted'>) {
+  return shellRoutes(
+    pages.map((page) => toRoute(page, queryClient)),
+    wiring,
+  )
 }

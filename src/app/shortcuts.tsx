@@ -2,6 +2,7 @@
 // is its own chunk, loaded on first open: no first page needs it.
 import { lazy, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { modalIsOpen } from '../lib/dialog'
 import { DialogButton } from '../lib/dialog-button'
 import { isTypingTarget } from '../lib/typing-target'
 import { toggleRequestLog } from '../features/request-log/request-log-store'
@@ -23,7 +24,8 @@ export function Shortcuts() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return
-      if (helpOpen || isTypingTarget(event.target)) return
+      // While a modal is open the page under it is inert, shortcuts included.
+      if (modalIsOpen() || isTypingTarget(event.target)) return
       const key = event.key
       const afterG = Date.now() - gPressedAt.current < SEQUENCE_MS
       gPressedAt.current = 0
@@ -52,7 +54,7 @@ export function Shortcuts() {
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [helpOpen, navigate])
+  }, [navigate])
 
   return (
     <DialogButton

@@ -1,69 +1,60 @@
-// A modal dialog: focus moves into it, Tab stays inside (aria-modal promises the rest is out of
-// reach), Escape closes it before anything under it hears the key, and focus goes back after.
-import { useEffect, useEffectEvent, useRef, type ReactNode, type RefObject } from 'react'
+// Modals on the platform's <dialog>: showModal() puts it in the top layer and makes the rest of the
+// page inert (no click or Tab reaches it), Escape becomes its `cancel` then `close`, and closing it
+// hands focus back to whatever had it before.
+import { useEffectEvent, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { PanelHeader } from './panel-header'
 
-/** The keyboard and focus half of a modal, for any element that shows as one. */
-export function useModal(
-  ref: RefObject<HTMLElement | null>,
+/** Whether a modal is open: the page's own keys (Escape for the log, a tour's arrows) wait. */
+export const modalIsOpen = (): boolean => document.querySelector('dialog[open]') !== null
+
+/**
+ * Shows `ref`'s <dialog> as a modal while it is mounted, and calls `onClose` when the element
+ * closes itself (Escape). `initialFocus` overrides the browser's choice, the first focusable.
+ */
+export function useModalDialog(
+  ref: RefObject<HTMLDialogElement | null>,
   onClose: () => void,
-  { focusLast = false } = {},
+  initialFocus?: RefObject<HTMLElement | null>,
 ) {
-  const close = useEffectEvent(onClose)
-  useEffect(() => {
-    const previous = document.activeElement
-    const focusable = () =>
-      Array.from(ref.current?.querySelectorAll<HTMLElement>('button, [href], input, select') ?? [])
-    const all = focusable()
-    // The first thing to do, not the close button, when there is one; or the last (a safe choice).
-    ;(focusLast ? all.at(-1) : (all[1] ?? all[0]))?.focus()
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        close()
-        return
-      }
-      if (event.key !== 'Tab') return
-      const all = focusable()
-      const [first, last] = [all[0], all.at(-1)]
-      const active = document.activeElement
-      if (!first || !last) return
-      if (event.shiftKey && (active === first || !ref.current?.contains(active))) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && (active === last || !ref.current?.contains(active))) {
-        event.preventDefault()
-        first.focus()
-      }
+  const closed = useEffectEvent(onClose)
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    dialog.showModal()
+    // React's autoFocus runs before the dialog shows, while nothing in it can take focus.
+    initialFocus?.current?.focus()
+    // A `close` still queued from before a re-open (React's dev double mount) is not this one's.
+    const onCloseEvent = () => {
+      if (!dialog.open) closed()
     }
-    // Capture phase: the request log and a running tour listen for Escape too.
-    document.addEventListener('keydown', onKeyDown, true)
+    dialog.addEventListener('close', onCloseEvent)
     return () => {
-      document.removeEventListener('keydown', onKeyDown, true)
-      if (previous instanceof HTMLElement) previous.focus()
+      dialog.removeEventListener('close', onCloseEvent)
+      // Closed before React removes it: only close() gives focus back to the opener.
+      dialog.close()
     }
-  }, [ref, focusLast])
+  }, [ref, initialFocus])
 }
 
 export function Dialog({
   title,
   onClose,
+  initialFocus,
   children,
 }: {
   title: string
   onClose: () => void
+  initialFocus?: RefObject<HTMLElement | null>
   children: ReactNode
 }) {
-  const ref = useRef<HTMLDivElement>(null)
+  const ref = useRef<HTMLDialogElement>(null)
   const titleId = `dialog-${title.toLowerCase().replace(/\W+/g, '-')}`
-  useModal(ref, onClose)
+  useModalDialog(ref, onClose, initialFocus)
 
   return (
-    <div className="dialog-backdrop">
-      <div ref={ref} className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <PanelHeader id={titleId} title={title} onClose={onClose} />
-        {children}
-      </div>
-    </div>
+    <dialog ref={ref} className="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <PanelHeader id={titleId} title={title} onClose={onClose} />
+      {children}
+    </dialog>
   )
 }

@@ -1,5 +1,5 @@
-// Every route's ErrorBoundary: a page that throws, or whose code cannot be loaded, shows a way out
-// inside the shell instead of a blank page. The router clears it on the next navigation.
+// The ErrorBoundary around every page (app/router.tsx): a page that throws, or whose code cannot be
+// loaded, shows a way out inside the shell, not a blank page; the next navigation clears it.
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom'
 
 function isChunkLoadError(error: unknown): boolean {

@@ -149,3 +149,15 @@ test('on a phone the lists load without moving what is already on screen', async
     ).toBeLessThan(0.05)
   }
 })
+
+test('on a phone a clean contract leaves the header, but each call in the log still tells it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/pets')
+  await settled(page, 'Pets')
+  const log = page.getByRole('complementary', { name: 'Request log' })
+  await page.getByRole('button', { name: 'Request log' }).click()
+  await expect(log.getByText('Contract: OK').first()).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Contract/ })).toBeHidden()
+})

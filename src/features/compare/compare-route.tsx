@@ -11,14 +11,10 @@ import {
 import { ErrorAlert } from '../../components/error-alert'
 import { exportJson } from '../../lib/export'
 import { SelectField, TextField } from '../../lib/fields'
-import { formatCount, formatId, plural } from '../../lib/format'
-import { stringifyJson } from '../../lib/json'
+import { plural } from '../../lib/format'
 import { compareQueries, operations, type Operation } from './compare-api'
-import { diffRecords, type Diff } from './diff'
-export { RouteError as ErrorBoundary } from '../../lib/route-error'
-
-/** Rows shown per section; the export has them all. */
-const SHOWN = 100
+import { countsOf, diffRecords } from './diff'
+import { DiffView } from './diff-view'
 
 interface Choice {
   left: EnvironmentId
@@ -166,116 +162,5 @@ function SideStatus({
         <p className="muted">Calling…</p>
       )}
     </section>
-  )
-}
-
-const countsOf = (diff: Diff) => ({
-  onlyLeft: diff.onlyLeft.length,
-  onlyRight: diff.onlyRight.length,
-  changed: diff.changed.length,
-  changedFields: diff.changed.reduce((sum, record) => sum + record.changes.length, 0),
-  same: diff.same,
-})
-
-/** A value as the diff shows it: JSON (an int64 exact), or a dash when it was not sent. */
-const shown = (value: unknown) => (value === undefined ? '—' : stringifyJson(value))
-
-function DiffView({
-  diff,
-  names,
-  onExport,
-}: {
-  diff: Diff
-  names: { left: string; right: string }
-  onExport: () => void
-}) {
-  const counts = countsOf(diff)
-  const changes = diff.changed.flatMap(({ id, changes: fields }) =>
-    fields.map((change) => ({ id, ...change })),
-  )
-  return (
-    <section className="card compare-diff" aria-labelledby="compare-diff-title">
-      <div className="row compare-diff-head">
-        <h2 id="compare-diff-title">Differences</h2>
-        <button type="button" className="button" onClick={onExport}>
-          Export JSON
-        </button>
-      </div>
-      <ul className="compare-counts">
-        <li>
-          Only in {names.left}: <strong>{formatCount(counts.onlyLeft)}</strong>
-        </li>
-        <li>
-          Only in {names.right}: <strong>{formatCount(counts.onlyRight)}</strong>
-        </li>
-        <li>
-          Changed: <strong>{plural(counts.changed, 'record')}</strong> (
-          {plural(counts.changedFields, 'field')})
-        </li>
-        <li>
-          Same: <strong>{formatCount(counts.same)}</strong>
-        </li>
-        {diff.withoutId.left + diff.withoutId.right > 0 && (
-          <li>
-            Without an id (not compared): {diff.withoutId.left} left, {diff.withoutId.right} right
-          </li>
-        )}
-      </ul>
-      <RecordList title={`Only in ${names.left}`} rows={diff.onlyLeft} />
-      <RecordList title={`Only in ${names.right}`} rows={diff.onlyRight} />
-      {changes.length > 0 && (
-        <div className="table-wrap">
-          <table>
-            <caption>Changed fields</caption>
-            <thead>
-              <tr>
-                <th scope="col">ID</th>
-                <th scope="col">Field</th>
-                <th scope="col">{names.left}</th>
-                <th scope="col">{names.right}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.slice(0, SHOWN).map((change) => (
-                <tr key={`${change.id}/${change.field}`}>
-                  <td className="mono">{change.id}</td>
-                  <td>{change.field}</td>
-                  <td className="mono text-cell">{shown(change.left)}</td>
-                  <td className="mono text-cell">{shown(change.right)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <More total={changes.length} />
-        </div>
-      )}
-    </section>
-  )
-}
-
-function RecordList({ title, rows }: { title: string; rows: readonly Record<string, unknown>[] }) {
-  if (rows.length === 0) return null
-  return (
-    <div className="compare-records">
-      <h3>{title}</h3>
-      <ul>
-        {rows.slice(0, SHOWN).map((row) => (
-          <li key={formatId(row.id as number | bigint)}>
-            <span className="mono">{formatId(row.id as number | bigint)}</span>{' '}
-            {typeof row.name === 'string' ? row.name : ''}
-          </li>
-        ))}
-      </ul>
-      <More total={rows.length} />
-    </div>
-  )
-}
-
-function More({ total }: { total: number }) {
-  if (total <= SHOWN) return null
-  return (
-    <p className="muted">
-      Showing {SHOWN} of {formatCount(total)}; Export JSON has them all.
-    </p>
   )
 }

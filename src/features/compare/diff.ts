@@ -65,3 +65,12 @@ export function diffRecords(left: readonly Row[], right: readonly Row[]): Diff {
   for (const [id, row] of r.map) if (!l.map.has(id)) diff.onlyRight.push(row)
   return diff
 }
+
+/** How many records (and changed fields) each part of a diff holds. */
+export const countsOf = (diff: Diff) => ({
+  onlyLeft: diff.onlyLeft.length,
+  onlyRight: diff.onlyRight.length,
+  changed: diff.changed.length,
+  changedFields: diff.changed.reduce((sum, record) => sum + record.changes.length, 0),
+  same: diff.same,
+})

@@ -15,7 +15,6 @@ import { paginate, useListParams, useSortParam } from '../../lib/list-params'
 import { ListTable } from '../../lib/list-table'
 import { Pagination } from '../../lib/pagination'
 import { petLabel, sortOrders, type PetNames } from './sort-orders'
-export { RouteError as ErrorBoundary } from '../../lib/route-error'
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(orderQueries.list())

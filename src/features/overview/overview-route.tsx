@@ -8,7 +8,6 @@ import { QueryProblem } from '../../components/error-alert'
 import { addDays, formatCount, formatDate, formatDay, plural, toDayParam } from '../../lib/format'
 import { BarChart, type ChartBar } from './bar-chart'
 import { countByStatus, shipDateSeries, type ShipDateSeries } from './stats'
-export { RouteError as ErrorBoundary } from '../../lib/route-error'
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(petQueries.list())

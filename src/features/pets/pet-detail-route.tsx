@@ -14,7 +14,6 @@ import { formatId } from '../../lib/format'
 import { ListTable } from '../../lib/list-table'
 import { StatusBadge } from './status-badge'
 import { fieldLabels } from './pet-form'
-export { RouteError as ErrorBoundary } from '../../lib/route-error'
 
 export const clientLoader =
   (queryClient: QueryClient) =>

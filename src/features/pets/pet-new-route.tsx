@@ -24,7 +24,6 @@ import {
   type PetFormValues,
   type PetFormField as Field,
 } from './pet-form'
-export { RouteError as ErrorBoundary } from '../../lib/route-error'
 
 /** The list suggests the next free ID. */
 export const clientLoader = (queryClient: QueryClient) => () => {

@@ -1,22 +1,15 @@
-// The request log's content: each call with status, timing, size, its contract check, bodies and
-// "Copy as" cURL, PowerShell, fetch, Python and HTTPie; the log as a HAR file, and a HAR file in as
-// the demo's Replay. Server strings are rendered as text. The key is never shown: "Include secrets
-// in copies" puts it only into what is copied or exported.
-import { memo, useId, useMemo, useState, type ReactNode } from 'react'
+// The request log's content: its tools ("Include secrets in copies", Export HAR, Clear, a HAR file
+// in as the demo's Replay) and the calls, newest first (log-item.tsx). The key is never shown:
+// "Include secrets in copies" puts it only into what is copied or exported.
+import { useMemo, useState } from 'react'
 import { download } from '../../lib/export'
-import { parseJson, stringifyJson } from '../../lib/json'
-import { redactedHeaders, redactedUrl, type CopyOptions } from '../../api/snippets'
-import { IncludeSecrets, SnippetButtons } from '../../components/snippet-buttons'
-import { formatCount, plural } from '../../lib/format'
+import type { CopyOptions } from '../../api/snippets'
+import { IncludeSecrets } from '../../components/snippet-buttons'
+import { plural } from '../../lib/format'
 import { PanelHeader } from '../../lib/panel-header'
-import type { ContractResult, Finding } from './contract-check'
 import { clearContractResults, useContractResults } from './contract-store'
 import {
   clearRequestLog,
-  formatBytes,
-  isSlow,
-  outcomeOf,
-  statusLabel,
   useRequestLog,
   useRequestLogView,
   type Highlight,
@@ -25,14 +18,8 @@ import {
 import { apiPath } from '../../api/recording'
 import { closeAndReturnFocus } from './request-log-button'
 import { toHar } from './har'
-import { Waterfall } from './waterfall'
+import { LogItem } from './log-item'
 import { ReplayImport } from './replay-import'
-
-/** What the log shows on screen, whatever is copied. */
-const shown: CopyOptions = { includeSecrets: false }
-
-/** Bodies are shown up to this many characters; the rest is noted, not rendered. */
-const SHOWN_CHARS = 50_000
 
 /** A call a tour points at: its method and its path after /v1, the query aside. */
 const isHighlighted = (entry: LogEntry, highlight: Highlight) =>
@@ -111,170 +98,6 @@ export function RequestLogContent() {
             />
           ))}
         </ol>
-      )}
-    </>
-  )
-}
-
-/** A stable ref callback: a new one each render would scroll back to the highlight on every call. */
-const scrollTo = (item: HTMLLIElement | null) => item?.scrollIntoView?.({ block: 'nearest' })
-
-// Memoised: each call updates the log several times, and only its own entry changes.
-const LogItem = memo(function LogItem({
-  entry,
-  options,
-  highlighted,
-  newest,
-  scaleMs,
-  contract,
-}: {
-  entry: LogEntry
-  options: CopyOptions
-  highlighted: boolean
-  /** In presenter view the newest call is open. */
-  newest: boolean
-  scaleMs: number
-  contract: ContractResult | undefined
-}) {
-  const openNewest = useRequestLogView().openNewest && newest
-  const summaryId = useId()
-  const outcome = outcomeOf(entry)
-  const slow = isSlow(entry)
-  const url = redactedUrl(entry, shown)
-  return (
-    <li
-      className={`log-entry log-${outcome}${slow ? ' log-slow' : ''}${highlighted ? ' log-highlight' : ''}`}
-      aria-current={highlighted || undefined}
-      ref={highlighted ? scrollTo : undefined}
-    >
-      <div className="log-line" id={summaryId}>
-        <span className="log-method">{entry.method}</span>
-        <span className="log-status">{statusLabel(entry)}</span>
-        {outcome === 'failed' && <span className="log-flag log-flag-failed">Failed</span>}
-        {entry.responseHeaders['x-demo-replay'] === 'miss' && (
-          <span className="log-flag log-flag-failed">Not in the recording</span>
-        )}
-        {slow && <span className="log-flag log-flag-slow">Slow</span>}
-        <span className="log-meta muted">
-          {entry.durationMs === null ? '…' : `${entry.durationMs} ms`} ·{' '}
-          {formatBytes(entry.responseBytes)}
-        </span>
-        <span className="log-url">{url}</span>
-      </div>
-      <Waterfall entry={entry} scaleMs={scaleMs} />
-      <ContractLine entry={entry} result={contract} />
-      <SnippetButtons request={entry} options={options} describedBy={summaryId} />
-      {/* Keyed by openNewest: turning the presenter view on opens the newest call already shown. */}
-      <LazyDetails key={`request-${openNewest}`} summary="Request" initiallyOpen={openNewest}>
-        {() => (
-          <>
-            <HeaderList pairs={redactedHeaders(entry, shown)} />
-            <Body text={entry.requestBody} truncated={false} />
-          </>
-        )}
-      </LazyDetails>
-      <LazyDetails key={`response-${openNewest}`} summary="Response" initiallyOpen={openNewest}>
-        {() => (
-          <>
-            <HeaderList pairs={Object.entries(entry.responseHeaders)} />
-            <Body text={entry.responseBody} truncated={entry.responseTruncated} />
-          </>
-        )}
-      </LazyDetails>
-    </li>
-  )
-})
-
-function ContractLine({ entry, result }: { entry: LogEntry; result: ContractResult | undefined }) {
-  if (!result) {
-    const why = entry.error !== null ? 'not checked (no response)' : 'checking…'
-    return <p className="log-contract muted">Contract: {why}</p>
-  }
-  const ok = result.violationCount === 0
-  return (
-    <div className={`log-contract ${ok ? 'contract-ok' : 'contract-bad'}`}>
-      <p>
-        <strong>Contract: {ok ? 'OK' : plural(result.violationCount, 'violation')}</strong>
-        {result.operation && <span className="muted"> · {result.operation}</span>}
-      </p>
-      <Findings items={result.violations} total={result.violationCount} />
-      {result.noteCount > 0 && (
-        <details className="log-notes">
-          <summary>{plural(result.noteCount, 'note')}: fields not in the contract</summary>
-          <Findings items={result.notes} total={result.noteCount} />
-        </details>
-      )}
-    </div>
-  )
-}
-
-function Findings({ items, total }: { items: readonly Finding[]; total: number }) {
-  if (items.length === 0) return null
-  return (
-    <ul className="log-findings">
-      {items.map((item, index) => (
-        <li key={index}>
-          <code>{item.path}</code>: {item.message}
-        </li>
-      ))}
-      {total > items.length && (
-        <li className="muted">and {formatCount(total - items.length)} more</li>
-      )}
-    </ul>
-  )
-}
-
-/** Renders its content only while open: pretty-printing 200 large bodies up front would stall. */
-function LazyDetails({
-  summary,
-  initiallyOpen,
-  children,
-}: {
-  summary: string
-  initiallyOpen: boolean
-  children: () => ReactNode
-}) {
-  const [open, setOpen] = useState(initiallyOpen)
-  return (
-    <details
-      className="log-details"
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
-      <summary>{summary}</summary>
-      {open && children()}
-    </details>
-  )
-}
-
-function HeaderList({ pairs }: { pairs: [string, string][] }) {
-  if (pairs.length === 0) return <p className="muted">No headers.</p>
-  return (
-    <pre className="log-pre">{pairs.map(([name, value]) => `${name}: ${value}`).join('\n')}</pre>
-  )
-}
-
-/** Pretty JSON when it parses (int64 kept exact), else the raw text. */
-function prettyBody(text: string): string {
-  try {
-    return stringifyJson(parseJson(text), 2)
-  } catch {
-    return text
-  }
-}
-
-function Body({ text, truncated }: { text: string | null; truncated: boolean }) {
-  if (text === null || text === '') return <p className="muted">No body.</p>
-  const pretty = truncated ? text : prettyBody(text)
-  const cut = pretty.length > SHOWN_CHARS
-  return (
-    <>
-      <pre className="log-pre">{cut ? pretty.slice(0, SHOWN_CHARS) : pretty}</pre>
-      {(cut || truncated) && (
-        <p className="muted">
-          Body truncated: showing the first {formatCount(Math.min(pretty.length, SHOWN_CHARS))}{' '}
-          characters.
-        </p>
       )}
     </>
   )

@@ -6,6 +6,7 @@ const RequestLogContent = lazy(() =>
   import('./request-log-content').then((m) => ({ default: m.RequestLogContent })),
 )
 import { lazy, Suspense, useEffect, useRef } from 'react'
+import { modalIsOpen } from '../../lib/dialog'
 import { closeAndReturnFocus, PANEL_ID, TOGGLE_ID } from './request-log-button'
 import { useRequestLogOpen } from './request-log-store'
 
@@ -18,8 +19,10 @@ export function RequestLogPanel() {
     if (!open || !panel) return
     panel.focus()
     const onKeyDown = (event: KeyboardEvent) => {
-      // A dialog that handled Escape first marks it; the log stays open then.
-      if (event.key === 'Escape' && !event.defaultPrevented) closeAndReturnFocus()
+      // Escape closes only the top-most thing: an open modal dialog takes it, the log stays open.
+      if (event.key === 'Escape' && !event.defaultPrevented && !modalIsOpen()) {
+        closeAndReturnFocus()
+      }
     }
     document.addEventListener('keydown', onKeyDown)
     return () => {

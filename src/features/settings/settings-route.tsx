@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom'
 import { useSettings } from '../../api/settings'
 import { DemoControlsPanel } from '../demo/demo-controls'
 import { SettingsForm } from './settings-form'
-export { RouteError as ErrorBoundary } from '../../lib/route-error'
 
 export function Component() {
   const { environment } = useSettings()

@@ -1,7 +1,7 @@
 // What happens when a shared link is opened: the route shows, the demo takes the link's settings,
 // the tour opens at its step, and a Custom server is used only once the person says so.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { defaultAuth, getSettings, saveSettings, setApiKey } from '../../api/settings'
 import { environmentLabels } from '../../api/environments'
@@ -30,6 +30,7 @@ export function SharedViewOpener() {
   const queryClient = useQueryClient()
   const [shared] = useState(() => readSharedView(location.pathname, location.search))
   const [askServer, setAskServer] = useState(Boolean(shared?.server))
+  const useServer = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     if (!shared) return
@@ -42,7 +43,7 @@ export function SharedViewOpener() {
   const current = environmentLabels[getSettings().environment]
   const close = () => setAskServer(false)
   return (
-    <Dialog title="Use another server?" onClose={close}>
+    <Dialog title="Use another server?" onClose={close} initialFocus={useServer}>
       <p>
         This link points the console at <strong className="mono">{server}</strong>. Only use it if
         you trust where the link came from: every call of this tab would go there.
@@ -50,6 +51,7 @@ export function SharedViewOpener() {
       <p className="muted">No API key is sent to it; a key saved for Custom is forgotten.</p>
       <div className="row">
         <button
+          ref={useServer}
           type="button"
           className="button primary"
           onClick={() => {

@@ -3,6 +3,7 @@
 // it). Each step opens its route, applies its demo settings first, and points at its call.
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { modalIsOpen } from '../../lib/dialog'
 import { isTypingTarget } from '../../lib/typing-target'
 import { useSettings } from '../../api/settings'
 import { applyDemo } from '../../api/demo'
@@ -50,7 +51,8 @@ export function TourCard({ running }: { running: RunningTour }) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
-      if (isTypingTarget(event.target)) return
+      // A modal dialog over the tour has the keys (its Escape must not end the tour).
+      if (isTypingTarget(event.target) || modalIsOpen()) return
       if (event.key === 'ArrowRight' || event.key === 'PageDown') goToStep(step + 1)
       else if (event.key === 'ArrowLeft' || event.key === 'PageUp') goToStep(step - 1)
       else if (event.key === 'Escape') void endTour(queryClient)

@@ -1,6 +1,6 @@
 // The Tours dialog: the shipped tour and any loaded in this tab, and a "Tour file" to load one.
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type ChangeEvent } from 'react'
+import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { Dialog } from '../../lib/dialog'
 import { useStore } from '../../lib/store'
 import { builtinTour } from './builtin'
@@ -12,6 +12,8 @@ export function ToursDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient()
   const tours = [builtinTour, ...useStore(toursStore).loaded]
   const [error, setError] = useState<string | null>(null)
+  // The first thing to do here is start a tour, not close the dialog.
+  const firstStart = useRef<HTMLButtonElement>(null)
 
   const start = (tour: Tour) => {
     onClose()
@@ -27,11 +29,16 @@ export function ToursDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog title="Tours" onClose={onClose}>
+    <Dialog title="Tours" onClose={onClose} initialFocus={firstStart}>
       <ul className="tour-list">
-        {tours.map((tour) => (
+        {tours.map((tour, index) => (
           <li key={tour.title}>
-            <button type="button" className="button primary" onClick={() => start(tour)}>
+            <button
+              type="button"
+              className="button primary"
+              ref={index === 0 ? firstStart : undefined}
+              onClick={() => start(tour)}
+            >
               Start: {tour.title}
             </button>{' '}
             <span className="muted">{tour.steps.length} steps</span>

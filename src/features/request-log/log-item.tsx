@@ -1,0 +1,90 @@
+// One call in the request log: method, status, flags, timing and size, its place on the waterfall,
+// its contract check, the "Copy as" buttons, and its request and response opened on demand. Server
+// strings are rendered as text.
+import { memo, useId } from 'react'
+import { redactedHeaders, redactedUrl, type CopyOptions } from '../../api/snippets'
+import { SnippetButtons } from '../../components/snippet-buttons'
+import { ContractLine } from './contract-line'
+import { Body, HeaderList, LazyDetails } from './log-details'
+import type { ContractResult } from './response-check'
+import {
+  formatBytes,
+  isSlow,
+  outcomeOf,
+  statusLabel,
+  useRequestLogView,
+  type LogEntry,
+} from './request-log-store'
+import { Waterfall } from './waterfall'
+
+/** What the log shows on screen, whatever is copied. */
+const shown: CopyOptions = { includeSecrets: false }
+
+/** A stable ref callback: a new one each render would scroll back to the highlight on every call. */
+const scrollTo = (item: HTMLLIElement | null) => item?.scrollIntoView?.({ block: 'nearest' })
+
+// Memoised: each call updates the log several times, and only its own entry changes.
+export const LogItem = memo(function LogItem({
+  entry,
+  options,
+  highlighted,
+  newest,
+  scaleMs,
+  contract,
+}: {
+  entry: LogEntry
+  options: CopyOptions
+  highlighted: boolean
+  /** In presenter view the newest call is open. */
+  newest: boolean
+  scaleMs: number
+  contract: ContractResult | undefined
+}) {
+  const openNewest = useRequestLogView().openNewest && newest
+  const summaryId = useId()
+  const outcome = outcomeOf(entry)
+  const slow = isSlow(entry)
+  const url = redactedUrl(entry, shown)
+  return (
+    <li
+      className={`log-entry log-${outcome}${slow ? ' log-slow' : ''}${highlighted ? ' log-highlight' : ''}`}
+      aria-current={highlighted || undefined}
+      ref={highlighted ? scrollTo : undefined}
+    >
+      <div className="log-line" id={summaryId}>
+        <span className="log-method">{entry.method}</span>
+        <span className="log-status">{statusLabel(entry)}</span>
+        {outcome === 'failed' && <span className="log-flag log-flag-failed">Failed</span>}
+        {entry.responseHeaders['x-demo-replay'] === 'miss' && (
+          <span className="log-flag log-flag-failed">Not in the recording</span>
+        )}
+        {slow && <span className="log-flag log-flag-slow">Slow</span>}
+        <span className="log-meta muted">
+          {entry.durationMs === null ? '…' : `${entry.durationMs} ms`} ·{' '}
+          {formatBytes(entry.responseBytes)}
+        </span>
+        <span className="log-url">{url}</span>
+      </div>
+      <Waterfall entry={entry} scaleMs={scaleMs} />
+      <ContractLine entry={entry} result={contract} />
+      <SnippetButtons request={entry} options={options} describedBy={summaryId} />
+      {/* Keyed by openNewest: turning the presenter view on opens the newest call already shown. */}
+      <LazyDetails key={`request-${openNewest}`} summary="Request" initiallyOpen={openNewest}>
+        {() => (
+          <>
+            <HeaderList pairs={redactedHeaders(entry, shown)} />
+            <Body text={entry.requestBody} truncated={false} />
+          </>
+        )}
+      </LazyDetails>
+      <LazyDetails key={`response-${openNewest}`} summary="Response" initiallyOpen={openNewest}>
+        {() => (
+          <>
+            <HeaderList pairs={Object.entries(entry.responseHeaders)} />
+            <Body text={entry.responseBody} truncated={entry.responseTruncated} />
+          </>
+        )}
+      </LazyDetails>
+    </li>
+  )
+})

@@ -1,0 +1,111 @@
+// Checks one logged response against openapi.yaml: status allowed for its operation, content type,
+// then the body against the operation's schema (schema-check.ts).
+import { parseJson } from '../../lib/json'
+import { contract, resolve, type OpenApi, type Operation } from './contract'
+import { Findings, validate, type Finding } from './schema-check'
+
+export interface ContractResult {
+  /** The operationId the call matched, or null when the contract has no such operation. */
+  operation: string | null
+  violations: Finding[]
+  violationCount: number
+  notes: Finding[]
+  noteCount: number
+}
+
+/** What the check needs of a logged call. */
+export interface CheckedCall {
+  method: string
+  url: string
+  baseUrl: string
+  status: number
+  contentType: string | null
+  body: string
+  /** The body as the client parsed it (int64-exact), when it did: saves parsing it again. */
+  parsedBody?: unknown
+}
+
+/** The operation for a method and a path below the base URL, with `{param}` segments matched. */
+function findOperation(api: OpenApi, method: string, path: string): Operation | null {
+  const verb = method.toLowerCase() as 'get'
+  let templated: Operation | null = null
+  for (const [template, item] of Object.entries(api.paths)) {
+    const operation = item[verb]
+    if (!operation) continue
+    if (template === path) return operation
+    const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`)
+    if (pattern.test(path)) templated ??= operation
+  }
+  return templated
+}
+
+/** The call's path below its base URL: `/pets/7` for `<base>/pets/7?api_key=…`. */
+function operationPath(url: string, baseUrl: string): string {
+  const base = new URL(baseUrl).pathname.replace(/\/+$/, '')
+  const { pathname } = new URL(url)
+  return pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname
+}
+
+function* checkCall(api: OpenApi, call: CheckedCall): Generator<void, ContractResult> {
+  const out = new Findings()
+  const path = operationPath(call.url, call.baseUrl)
+  const operation = findOperation(api, call.method, path)
+  const result = () => ({
+    operation: operation?.operationId ?? null,
+    violations: out.violations,
+    violationCount: out.violationCount,
+    notes: out.notes,
+    noteCount: out.noteCount,
+  })
+  if (!operation) {
+    out.violation('status', `the contract has no operation ${call.method} ${path}`)
+    return result()
+  }
+  const statuses = Object.keys(operation.responses)
+  const declared =
+    operation.responses[String(call.status)] ??
+    operation.responses[`${Math.floor(call.status / 100)}XX`] ??
+    operation.responses.default
+  if (!declared) {
+    out.violation(
+      'status',
+      `${call.status} is not a status of ${operation.operationId} (allowed: ${statuses.join(', ')})`,
+    )
+    return result()
+  }
+  const response = resolve(api, declared)
+  const media = call.contentType?.split(';')[0]?.trim().toLowerCase() ?? ''
+  const content = Object.entries(response.content ?? {})
+  const hasBody = call.body.trim() !== ''
+  if (content.length === 0) {
+    if (hasBody) out.violation('$', `expected no body for ${call.status}, got one`)
+    return result()
+  }
+  const expected = content.map(([type]) => type).join(' or ')
+  if (!hasBody) {
+    out.violation('$', `expected a body (${expected}), got none`)
+    return result()
+  }
+  const match = content.find(([type]) => type.toLowerCase() === media)
+  if (!match) {
+    out.violation('Content-Type', `expected ${expected}, got ${media || 'none'}`)
+  }
+  const [type, { schema } = {}] = match ?? content[0] ?? []
+  if (!schema || !type || !/json/i.test(type)) return result()
+  let body = call.parsedBody
+  if (body === undefined) {
+    try {
+      body = parseJson(call.body)
+    } catch {
+      out.violation('$', 'the body is not valid JSON')
+      return result()
+    }
+  }
+  yield* validate(api, schema, body, '$', out)
+  return result()
+}
+
+/** The check as steps: run it with runSliced, or drain it at once in a test. */
+export function checkAgainstContract(call: CheckedCall): Generator<void, ContractResult> {
+  return checkCall(contract(), call)
+}
