@@ -28,6 +28,10 @@ export const highlightStore = createStore<Highlight | null>(null)
 /** The newest call opens by itself (the presenter view asks for it). */
 export const openNewestStore = createStore(false)
 
+/** The presenter view docks the log beside the page on a wide screen (styles.css), covering nothing. */
+export const isRequestLogDocked = () =>
+  openNewestStore.get() && window.matchMedia?.('(min-width: 900px)').matches === true
+
 function toEntry(record: RequestRecord): LogEntry {
   const body = record.responseBody
   const cut = body !== null && body.length > MAX_STORED_BODY

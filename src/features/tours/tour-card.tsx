@@ -1,12 +1,17 @@
 // The running tour: a card with the step's title and note, "n of m", and the way through it (the
 // buttons, the arrow keys, and PageDown / PageUp as a presenter's clicker sends them; Escape ends
-// it). Each step opens its route, applies its demo settings first, and points at its call.
+// it). Each step applies its demo settings, points at its call, and opens its route.
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { leaveWithoutAsking } from '../../lib/leave-dialog'
 import { isTypingTarget } from '../../lib/typing-target'
 import { useSettings } from '../../api/settings'
 import { applyDemo } from '../demo/api'
-import { highlightStore, setRequestLogOpen } from '../request-log/request-log-store'
+import {
+  highlightStore,
+  isRequestLogDocked,
+  setRequestLogOpen,
+} from '../request-log/request-log-store'
 import { useQueryClient } from '@tanstack/react-query'
 import { clampStep, runningTourStore, type RunningTour } from './tour-store'
 import { TourNote } from './tour-note'
@@ -25,19 +30,23 @@ export function TourCard({ running }: { running: RunningTour }) {
   const demo = useSettings().environment === 'demo'
   const headingRef = useRef<HTMLHeadingElement>(null)
 
-  // Each step: its demo settings first (so its first calls already see them), then its page.
+  // Each step: its demo settings first (so its page's first calls already see them), then its
+  // page, which asks for its own data: the old page's calls are dropped, never waited for.
   useEffect(() => {
     if (!current) return
     let cancelled = false
     const apply = async () => {
       if (demo && current.demo) {
         const { dataset, ...controls } = current.demo
-        await applyDemo(queryClient, controls, dataset)
+        await applyDemo(queryClient, controls, dataset, 'none').catch(() => undefined)
       }
       if (cancelled) return
       highlightStore.set(current.highlight ?? null)
+      // A log the step does not ask for would cover the page's alerts, unless docked beside it.
       if (current.highlight) setRequestLogOpen(true)
-      await navigate(current.route)
+      else if (!isRequestLogDocked()) setRequestLogOpen(false)
+      // A clicker cannot answer "Leave this form?": a draft stays in the tab anyway.
+      await navigate(current.route, { state: leaveWithoutAsking })
       headingRef.current?.focus()
     }
     void apply().catch(() => undefined)
@@ -49,9 +58,12 @@ export function TourCard({ running }: { running: RunningTour }) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
-      if (isTypingTarget(event.target)) return
-      if (event.key === 'ArrowRight' || event.key === 'PageDown') goToStep(step + 1)
-      else if (event.key === 'ArrowLeft' || event.key === 'PageUp') goToStep(step - 1)
+      // A clicker sends only PageDown and PageUp: they step even from a form field.
+      if (event.key === 'PageDown') goToStep(step + 1)
+      else if (event.key === 'PageUp') goToStep(step - 1)
+      else if (isTypingTarget(event.target)) return
+      else if (event.key === 'ArrowRight') goToStep(step + 1)
+      else if (event.key === 'ArrowLeft') goToStep(step - 1)
       else if (event.key === 'Escape') void endTour(queryClient)
       else return
       event.preventDefault()
