@@ -234,6 +234,18 @@ test('a 401 on /pets shows the alert with a link to Settings', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument()
 })
 
+test('an error’s explanation follows the server’s words as a sentence of its own', async () => {
+  server.use(
+    http.get(`${API}/pets`, () =>
+      HttpResponse.json({ message: 'Missing or invalid API key' }, { status: 401 }),
+    ),
+  )
+  renderApp('/pets')
+  expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+    'Missing or invalid API key. The server wants an API key',
+  )
+})
+
 test('Test connection reports the pet count', async () => {
   const { user } = await openSettings()
   await user.click(screen.getByRole('button', { name: 'Test connection' }))
@@ -253,7 +265,7 @@ test('Test connection explains a refused key, using the unsaved key from the for
   await user.click(screen.getByRole('button', { name: 'Test connection' }))
   expect(
     await screen.findByText(
-      /^HTTP 401 Unauthorized\. nope The server refused the API key sent in the X-API-Key header\./,
+      /^HTTP 401 Unauthorized\. nope\. The server refused the API key sent in the X-API-Key header\./,
       {},
       slow,
     ),

@@ -319,6 +319,7 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
           serverMessageOf(body, text),
           body,
           parseRetryAfter(response.headers.get('Retry-After')),
+          responseHeaders,
         ),
       )
     }

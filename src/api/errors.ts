@@ -42,6 +42,8 @@ export class HttpError extends ApiError {
     readonly body: unknown,
     /** From Retry-After, when the server sent one (429/503). */
     readonly retryAfterMs: number | null = null,
+    /** The response's headers, names in lower case. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(`${statusLine(status, statusText)}${serverMessage ? `: ${serverMessage}` : ''}`)
   }
@@ -68,6 +70,10 @@ export class NetworkError extends ApiError {
     super(`Network error (${reason})`)
   }
 }
+
+/** The demo's Replay has no such call recorded: asking again gets the same answer. */
+export const isReplayMiss = (error: unknown): boolean =>
+  error instanceof HttpError && error.headers['x-demo-replay'] === 'miss'
 
 /** The browser refuses these calls by itself: sending them again cannot help. */
 export const isRefusedByBrowser = (error: unknown): boolean =>

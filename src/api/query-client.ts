@@ -1,17 +1,18 @@
 // The one place a QueryClient is made; the app and every test build theirs here.
 import { QueryClient, type NetworkMode } from '@tanstack/react-query'
 import type { EnvironmentId } from './environments'
-import { HttpError, NetworkError, TimeoutError, isRefusedByBrowser } from './errors'
+import { HttpError, NetworkError, TimeoutError, isRefusedByBrowser, isReplayMiss } from './errors'
 import { getSettings } from './settings'
 
 export const MAX_RETRIES = 3
 
 /**
  * SPEC: GETs retry on network errors, timeouts and 5xx (and 429), never on other 4xx; nor on a call
- * the browser itself refuses (CSP, mixed content), which fails the same way every time.
+ * that fails the same way every time: one the browser itself refuses (CSP, mixed content), or one
+ * the demo's Replay does not hold.
  */
 export function isRetryable(error: unknown): boolean {
-  if (isRefusedByBrowser(error)) return false
+  if (isRefusedByBrowser(error) || isReplayMiss(error)) return false
   if (error instanceof NetworkError || error instanceof TimeoutError) return true
   if (error instanceof HttpError) return error.status >= 500 || error.status === 429
   return false

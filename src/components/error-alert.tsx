@@ -11,6 +11,7 @@ import {
   NotConfiguredError,
   ShapeError,
   TimeoutError,
+  isReplayMiss,
   statusLine,
 } from '../api/errors'
 import { MAX_RETRIES } from '../api/query-client'
@@ -35,7 +36,11 @@ function fixIsInSettings(error: unknown): boolean {
   if (error instanceof HttpError) {
     const { status } = error
     return (
-      status === 401 || status === 403 || status === 404 || (!!error.call?.htmlBody && status < 500)
+      status === 401 ||
+      status === 403 ||
+      status === 404 ||
+      (!!error.call?.htmlBody && status < 500) ||
+      isReplayMiss(error)
     )
   }
   if (error instanceof NetworkError) return error.reason !== 'offline'
