@@ -2,7 +2,7 @@
 // "Copy as" cURL, PowerShell, fetch, Python and HTTPie; the log as a HAR file, and a HAR file in as
 // the demo's Replay. Server strings are rendered as text. The key is never shown: "Include secrets
 // in copies" puts it only into what is copied or exported.
-import { memo, useId, useMemo, useState, type ReactNode } from 'react'
+import { memo, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { download } from '../../lib/export'
 import { parseJson, stringifyJson } from '../../lib/json'
 import { redactedHeaders, redactedUrl, type CopyOptions } from '../../api/snippets'
@@ -45,12 +45,20 @@ export function RequestLogContent() {
   const results = useContractResults()
   const highlight = useStore(highlightStore)
   const highlightedId = highlight && entries.find((entry) => isHighlighted(entry, highlight))?.id
+  // The call a tour points at is open; else, in the presenter view, the newest.
+  const openNewest = useStore(openNewestStore)
+  const openId = highlightedId ?? (openNewest ? entries[0]?.id : undefined)
   const scaleMs = Math.max(
     0,
     ...entries.map((e) => (e.durationMs ?? 0) + (e.parseMs ?? 0) + (e.renderMs ?? 0)),
   )
   const [includeSecrets, setIncludeSecrets] = useState(false)
   const options: CopyOptions = useMemo(() => ({ includeSecrets }), [includeSecrets])
+  // Pointing at no call (a tour's next step), the log goes back to its newest calls.
+  const top = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!highlight) top.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [highlight])
   return (
     <>
       <PanelHeader
@@ -58,7 +66,7 @@ export function RequestLogContent() {
         onClose={closeAndReturnFocus}
         className="request-log-header"
       />
-      <div className="request-log-tools">
+      <div className="request-log-tools" ref={top}>
         <IncludeSecrets
           checked={includeSecrets}
           onChange={setIncludeSecrets}
@@ -101,13 +109,13 @@ export function RequestLogContent() {
         <p className="empty-state">No API calls yet. Every call the console makes shows up here.</p>
       ) : (
         <ol className="request-log-list">
-          {entries.map((entry, index) => (
+          {entries.map((entry) => (
             <LogItem
               key={entry.id}
               entry={entry}
               options={options}
               highlighted={entry.id === highlightedId}
-              newest={index === 0}
+              open={entry.id === openId}
               scaleMs={scaleMs}
               contract={results.get(entry.id)}
             />
@@ -118,27 +126,29 @@ export function RequestLogContent() {
   )
 }
 
-/** A stable ref callback: a new one each render would scroll back to the highlight on every call. */
-const scrollTo = (item: HTMLLIElement | null) => item?.scrollIntoView?.({ block: 'nearest' })
+/**
+ * A stable ref callback: a new one each render would scroll back to the highlight on every call.
+ * Its top goes to the top of the log, so the open call reads down from there.
+ */
+const scrollTo = (item: HTMLLIElement | null) => item?.scrollIntoView?.({ block: 'start' })
 
 // Memoised: each call updates the log several times, and only its own entry changes.
 const LogItem = memo(function LogItem({
   entry,
   options,
   highlighted,
-  newest,
+  open,
   scaleMs,
   contract,
 }: {
   entry: LogEntry
   options: CopyOptions
   highlighted: boolean
-  /** In presenter view the newest call is open. */
-  newest: boolean
+  /** Its request and response start open. */
+  open: boolean
   scaleMs: number
   contract: ContractResult | undefined
 }) {
-  const openNewest = useStore(openNewestStore) && newest
   const summaryId = useId()
   const outcome = outcomeOf(entry)
   const slow = isSlow(entry)
@@ -166,8 +176,8 @@ const LogItem = memo(function LogItem({
       <Waterfall entry={entry} scaleMs={scaleMs} />
       <ContractLine entry={entry} result={contract} />
       <SnippetButtons request={entry} options={options} describedBy={summaryId} />
-      {/* Keyed by openNewest: turning the presenter view on opens the newest call already shown. */}
-      <LazyDetails key={`request-${openNewest}`} summary="Request" initiallyOpen={openNewest}>
+      {/* Keyed by open: a call that becomes the one to show opens, though it was shown closed. */}
+      <LazyDetails key={`request-${open}`} summary="Request" initiallyOpen={open}>
         {() => (
           <>
             <HeaderList pairs={redactedHeaders(entry, shown)} />
@@ -175,7 +185,7 @@ const LogItem = memo(function LogItem({
           </>
         )}
       </LazyDetails>
-      <LazyDetails key={`response-${openNewest}`} summary="Response" initiallyOpen={openNewest}>
+      <LazyDetails key={`response-${open}`} summary="Response" initiallyOpen={open}>
         {() => (
           <>
             <HeaderList pairs={Object.entries(entry.responseHeaders)} />
