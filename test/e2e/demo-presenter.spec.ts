@@ -97,6 +97,45 @@ test.describe('the presenter view on a 1920 × 1080 projector', () => {
   })
 })
 
+test.describe('the presenter view on a 1280 × 720 laptop at 125 % (device scale 1.25)', () => {
+  test.use({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1.25 })
+
+  test('the header keeps one row on every page, and each list shows its first 8 rows', async ({
+    page,
+  }) => {
+    test.slow()
+    await page.goto('/settings')
+    await settled(page, 'Settings')
+    await page.getByRole('button', { name: 'Presenter' }).click()
+    const banner = page.getByRole('banner')
+    const oneRow = (await banner.boundingBox())?.height ?? 0
+    // One row: the tallest control (a button) plus the header's padding.
+    const button = (await page.getByRole('button', { name: 'Tours' }).boundingBox())?.height ?? 0
+    expect(oneRow).toBeLessThan(button * 1.8)
+    for (const [link, heading] of [
+      ['Pets', 'Pets'],
+      ['Orders', 'Orders'],
+      ['Overview', 'Overview'],
+      ['Settings', 'Settings'],
+    ] as const) {
+      await nav(page, link).click()
+      await settled(page, heading)
+      expect((await banner.boundingBox())?.height, `the header on ${link}`).toBe(oneRow)
+      if (heading === 'Pets' || heading === 'Orders') {
+        const rows = page.locator('main table tbody tr')
+        await expect(rows.nth(7)).toBeInViewport({ ratio: 1 })
+        // Beside the docked log, not under it.
+        const log = await page.getByRole('complementary', { name: 'Request log' }).boundingBox()
+        const row = await rows.nth(7).boundingBox()
+        expect((row?.x ?? 0) + (row?.width ?? 0)).toBeLessThanOrEqual(log?.x ?? 0)
+      }
+    }
+    await expect(
+      page.getByRole('button', { name: /^Contract \d+ calls?, 0 violations$/ }),
+    ).toBeVisible()
+  })
+})
+
 test('a share link carries the view and the demo settings, never the key, and opens as it was', async ({
   page,
   context,
