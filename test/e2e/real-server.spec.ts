@@ -153,3 +153,15 @@ test('switching between Demo and Production shows each environment’s data and 
   await page.getByLabel('Search pets').fill(name)
   await expect(page.getByRole('link', { name })).toBeVisible()
 })
+
+test('Compare finds the demo’s orders and the local API’s the same: seeded times hold for the day', async ({
+  page,
+}) => {
+  await page.goto('/settings')
+  await saveApiKey(page, apiKey)
+  await page.goto('/compare?left=demo&right=production&op=orders')
+  await settled(page, 'Compare environments')
+  const counts = page.getByRole('region', { name: 'Differences' })
+  await expect(counts).toContainText('Changed: 0 records')
+  await expect(counts).toContainText('Same: 40')
+})
