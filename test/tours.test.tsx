@@ -60,17 +60,17 @@ test('the shipped tour walks by keyboard, applies each step’s demo settings an
 })
 
 /** Starts the shipped tour and walks it with PageDown to step `step` (1-based). */
-async function walkShippedTour(step: number) {
-  const view = renderApp('/')
+async function walkShippedTour(step: number, options: Parameters<typeof renderApp>[1] = {}) {
+  const view = renderApp('/', options)
   await screen.findByRole('heading', { level: 1, name: 'Overview' }, slow)
   const dialog = await openTours(view.user)
   await view.user.click(
     within(dialog).getByRole('button', { name: /Start: The pet store API in two minutes/ }),
   )
-  const tour = await screen.findByRole('region', { name: 'Tour' })
+  const tour = await screen.findByRole('region', { name: 'Tour' }, slow)
   for (let at = 2; at <= step; at++) {
     await view.user.keyboard('{PageDown}')
-    expect(await within(tour).findByText(`${at} of 6`, { exact: false })).toBeInTheDocument()
+    expect(await within(tour).findByText(`${at} of 6`, { exact: false }, slow)).toBeInTheDocument()
   }
   return { ...view, tour }
 }
@@ -91,6 +91,15 @@ test('a step opens its page at once: it never waits for the old page’s data', 
   // The new page shows its own failure: the step's 503.
   expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Could not load orders')
   release()
+})
+
+test('a step on the page already shown asks again under its own settings', async () => {
+  const { user, tour } = await walkShippedTour(5)
+  expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('HTTP 503')
+  await user.keyboard('{PageDown}')
+  expect(await within(tour).findByText('6 of 6', { exact: false })).toBeInTheDocument()
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), slow)
+  expect(await screen.findByRole('cell', { name: '1001' }, slow)).toBeInTheDocument()
 })
 
 test('a step that does not point at a call closes the request log the step before opened', async () => {

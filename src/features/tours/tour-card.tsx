@@ -1,8 +1,8 @@
 // The running tour: a card with the step's title and note, "n of m", and the way through it (the
 // buttons, the arrow keys, and PageDown / PageUp as a presenter's clicker sends them; Escape ends
 // it). Each step applies its demo settings, points at its call, and opens its route.
-import { useEffect, useRef } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useEffect, useEffectEvent, useRef } from 'react'
+import { useNavigate, useRevalidator } from 'react-router-dom'
 import { leaveWithoutAsking } from '../../lib/leave-dialog'
 import { isTypingTarget } from '../../lib/typing-target'
 import { useSettings } from '../../api/settings'
@@ -26,6 +26,8 @@ export function TourCard({ running }: { running: RunningTour }) {
   const { tour, step } = running
   const current = tour.steps[step]
   const navigate = useNavigate()
+  const revalidator = useRevalidator()
+  const revalidate = useEffectEvent(() => revalidator.revalidate())
   const queryClient = useQueryClient()
   const demo = useSettings().environment === 'demo'
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -36,8 +38,9 @@ export function TourCard({ running }: { running: RunningTour }) {
     if (!current) return
     let cancelled = false
     const apply = async () => {
-      if (demo && current.demo) {
-        const { dataset, ...controls } = current.demo
+      const settings = demo ? current.demo : undefined
+      if (settings) {
+        const { dataset, ...controls } = settings
         await applyDemo(queryClient, controls, dataset, 'none').catch(() => undefined)
       }
       if (cancelled) return
@@ -47,6 +50,8 @@ export function TourCard({ running }: { running: RunningTour }) {
       else if (!isRequestLogDocked()) setRequestLogOpen(false)
       // A clicker cannot answer "Leave this form?": a draft stays in the tab anyway.
       await navigate(current.route, { state: leaveWithoutAsking })
+      // A step that stays on its page (same path, the loaders do not run) asks for the data too.
+      if (settings) void revalidate()
       headingRef.current?.focus()
     }
     void apply().catch(() => undefined)
