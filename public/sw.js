@@ -4,6 +4,8 @@
 const CACHE = 'petstore-app'
 const scope = new URL(self.registration.scope)
 const INDEX = `${scope.pathname}index.html`
+/** Files the app links to that open in the browser, not in the app: the contract. */
+const LINKED = [`${scope.pathname}openapi.yaml`]
 
 /** The site's own files: not the demo API (msw answers it) and not these two workers. */
 function isAppFile(url) {
@@ -20,7 +22,7 @@ async function precache() {
   const cache = await caches.open(CACHE)
   const response = await fetch(`${scope.pathname}app-files.json`, { cache: 'no-store' })
   if (!response.ok) return
-  const files = new Set([INDEX, `${scope.pathname}favicon.svg`])
+  const files = new Set([INDEX, `${scope.pathname}favicon.svg`, ...LINKED])
   for (const chunk of Object.values(await response.json())) {
     for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) {
       if (file && file !== 'index.html') files.add(`${scope.pathname}${file}`)
@@ -53,6 +55,20 @@ async function page(request, event) {
   }
 }
 
+/** A linked file keeps its name across deployments: the network first, the kept copy offline. */
+async function linked(request) {
+  const cache = await caches.open(CACHE)
+  try {
+    const response = await fetch(request)
+    if (response.ok) await cache.put(request.url, response.clone())
+    return response
+  } catch (error) {
+    const kept = await cache.match(request.url, { ignoreVary: true })
+    if (kept) return kept
+    throw error
+  }
+}
+
 /** Files are named by their content, so a kept copy is always right. */
 async function file(request) {
   const cache = await caches.open(CACHE)
@@ -79,7 +95,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || request.cache === 'no-store' || !isAppFile(url)) return
   // msw's listener would answer these too (by fetching them): this one answers, it does not.
   event.stopImmediatePropagation()
-  event.respondWith(request.mode === 'navigate' ? page(request, event) : file(request))
+  if (LINKED.includes(url.pathname)) event.respondWith(linked(request))
+  else event.respondWith(request.mode === 'navigate' ? page(request, event) : file(request))
 })
 
 // Where the host's CSP requires Trusted Types (the nginx recipe sends it as a header, which reaches

@@ -58,6 +58,57 @@ test('while GETs retry a failure the page says so, then shows the error', async 
   expect(screen.queryByText(/Retrying \(/)).not.toBeInTheDocument()
 })
 
+test.each([
+  ['500', /HTTP 500/],
+  ['401', /HTTP 401/],
+  ['429', /HTTP 429/],
+])('a page loaded a moment ago asks again once %s is forced', async (status, shown) => {
+  const { user } = renderApp('/pets')
+  expect(await screen.findByText('25 pets', {}, slow)).toBeInTheDocument()
+  await user.click(screen.getByRole('link', { name: 'Settings' }))
+  await user.selectOptions(await screen.findByLabelText('Force status', {}, slow), status)
+  await summary(new RegExp(`Simulating: ${status} on every call`))
+
+  await user.click(screen.getByRole('link', { name: 'Pets' }))
+  expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(shown)
+})
+
+test('offline reaches a page loaded a moment ago', async () => {
+  const { user } = renderApp('/orders')
+  expect(await screen.findByRole('cell', { name: '1001' }, slow)).toBeInTheDocument()
+  await user.click(screen.getByRole('link', { name: 'Settings' }))
+  await user.click(await screen.findByLabelText('Offline', {}, slow))
+  await summary(/Simulating: offline/)
+  await user.click(screen.getByRole('link', { name: 'Orders' }))
+  expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(/network error/i)
+})
+
+test('Stop simulating takes a forced “Pet not found” off the screen', async () => {
+  testDb.setControls({ forceStatus: 404, forceCalls: null })
+  const { user } = renderApp('/pets/7')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Pet not found' }, slow),
+  ).toBeInTheDocument()
+  await user.click(await screen.findByRole('button', { name: 'Stop simulating' }, slow))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Thumper' }, slow)).toBeVisible()
+})
+
+test('“500 on the next call” leaves the header once that call has had its answer', async () => {
+  const { user } = await openSettings()
+  await user.selectOptions(screen.getByLabelText('Force status'), '500')
+  await user.selectOptions(screen.getByLabelText('Hold it for'), 'The next call')
+  expect(
+    await screen.findByText('Simulating: 500 on the next call', { selector: 'span' }, slow),
+  ).toBeVisible()
+
+  await user.click(screen.getByRole('link', { name: 'Pets' }))
+  expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('HTTP 500')
+  await waitFor(
+    () => expect(screen.queryByText(/^Simulating:/, { selector: 'span' })).not.toBeInTheDocument(),
+    slow,
+  )
+})
+
 test('offline makes every call a network error', async () => {
   const { user } = await openSettings()
   await user.click(screen.getByLabelText('Offline'))

@@ -89,6 +89,26 @@ test('a status forced for a number of calls counts down in storage, so a reload 
   expect(await listPets()).toBe(200)
 })
 
+test('seeded times hold for the day: a reload, another db the same day, until a reset', () => {
+  const stored = new Map<string, string>()
+  const storage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+  }
+  const morning = Date.parse('2026-11-20T08:10:00Z')
+  const first = createDb(storage, { key: 'demo', now: () => morning })
+  // `npm run api` started later the same day, with nothing stored: the same ship dates.
+  const server = createDb(null, { now: () => morning + 7 * 3_600_000 })
+  expect(server.orders).toEqual(first.orders)
+  // A reload the next day keeps them; only a reset moves them.
+  const nextDay = () => morning + 86_400_000
+  const reloaded = createDb(storage, { key: 'demo', now: nextDay })
+  expect(reloaded.orders).toEqual(first.orders)
+  reloaded.reset()
+  expect(reloaded.orders).not.toEqual(first.orders)
+  expect(reloaded.orders).toEqual(createDb(null, { now: nextDay }).orders)
+})
+
 test('a stored Replay recording that no longer fits the schema is dropped, not played', () => {
   const stored = new Map<string, string>([
     ['demo', JSON.stringify({ dataset: 'replay', seededAt, added: [], controls: {} })],

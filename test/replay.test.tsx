@@ -25,8 +25,8 @@ const recorded = {
 }
 
 /** Opens /pets, then the request log, and loads `body` as a HAR file there. */
-async function loadHar(body: string, name = 'rehearsal.har') {
-  const { user } = renderApp('/pets')
+async function loadHar(body: string, name = 'rehearsal.har', options = {}) {
+  const { user } = renderApp('/pets', options)
   await screen.findByRole('link', { name: 'Biscuit' }, slow)
   await user.click(screen.getByRole('button', { name: 'Request log' }))
   const log = await screen.findByRole('complementary', { name: 'Request log' })
@@ -55,6 +55,23 @@ test('a call the recording does not have answers 501, and the log says so', asyn
     'Not in the recording: GET /store/orders',
   )
   expect(await within(log).findAllByText('Not in the recording')).not.toHaveLength(0)
+})
+
+test('a Replay miss is not retried, and says what the recording holds instead', async () => {
+  // Retries on, and slow: a retried miss would leave the page "Retrying" for the whole test.
+  const { user, log } = await loadHar(JSON.stringify(recorded), 'rehearsal.har', {
+    retry: true,
+    retryDelayMs: 60_000,
+  })
+  await within(log).findByText(/Replaying 1 recorded call/)
+  await user.click(screen.getByRole('link', { name: 'Orders' }))
+  const alert = await screen.findByRole('alert', {}, slow)
+  expect(alert).toHaveTextContent(
+    'Not in the recording: GET /store/orders. It holds GET /pets. The demo is replaying a recording',
+  )
+  expect(alert).not.toHaveTextContent('Retrying often helps')
+  expect(within(alert).getByRole('link', { name: 'Open Settings' })).toBeInTheDocument()
+  expect(within(log).getAllByText('Not in the recording')).toHaveLength(1)
 })
 
 test('a bad HAR file says what is wrong and changes nothing', async () => {

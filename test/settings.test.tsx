@@ -234,6 +234,42 @@ test('a 401 on /pets shows the alert with a link to Settings', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument()
 })
 
+test('an error’s explanation follows the server’s words as a sentence of its own', async () => {
+  server.use(
+    http.get(`${API}/pets`, () =>
+      HttpResponse.json({ message: 'Missing or invalid API key' }, { status: 401 }),
+    ),
+  )
+  renderApp('/pets')
+  expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+    'Missing or invalid API key. The server wants an API key',
+  )
+})
+
+test('Test connection with a key not saved yet offers to save it, and leaving asks first', async () => {
+  const { user, router } = await openSettings()
+  await fill(user, 'API key', 'typed-not-saved')
+  await user.click(screen.getByRole('button', { name: 'Test connection' }))
+  expect(
+    await screen.findByText(
+      'Connected: 25 pets. Not saved yet: the pages still use the saved settings.',
+      {},
+      slow,
+    ),
+  ).toHaveAttribute('role', 'status')
+
+  await user.click(screen.getByRole('link', { name: 'Pets' }))
+  const ask = await screen.findByRole('alertdialog', { name: 'Leave Settings?' })
+  await user.click(within(ask).getByRole('button', { name: 'Stay' }))
+  expect(router.state.location.pathname).toBe('/settings')
+
+  await user.click(screen.getByRole('button', { name: 'Save these settings' }))
+  expect(sessionStorage.getItem(storageKeys.apiKey('demo'))).toContain('typed-not-saved')
+  expect(screen.queryByRole('button', { name: 'Save these settings' })).not.toBeInTheDocument()
+  await user.click(screen.getByRole('link', { name: 'Pets' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pets' }, slow)).toBeVisible()
+})
+
 test('Test connection reports the pet count', async () => {
   const { user } = await openSettings()
   await user.click(screen.getByRole('button', { name: 'Test connection' }))
@@ -253,7 +289,7 @@ test('Test connection explains a refused key, using the unsaved key from the for
   await user.click(screen.getByRole('button', { name: 'Test connection' }))
   expect(
     await screen.findByText(
-      /^HTTP 401 Unauthorized\. nope The server refused the API key sent in the X-API-Key header\./,
+      /^HTTP 401 Unauthorized\. nope\. The server refused the API key sent in the X-API-Key header\./,
       {},
       slow,
     ),

@@ -1,9 +1,10 @@
 // Guided tours: started from the Tours dialog or a file, walked with the keyboard, and the demo put
 // back as it was when the tour ends.
 import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
 import { expect, test } from 'vitest'
 import { locationOf, renderApp } from './render'
-import { testDb } from './server'
+import { API, server, testDb } from './server'
 
 async function openTours(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Tours' }))
@@ -53,6 +54,73 @@ test('the shipped tour walks by keyboard, applies each step’s demo settings an
     expect(screen.queryByRole('region', { name: 'Tour' })).not.toBeInTheDocument(),
   )
   await waitFor(() => expect(testDb.controls).toMatchObject({ latencyMs: 300, forceStatus: null }))
+})
+
+/** Starts the shipped tour and walks it with PageDown to step `step` (1-based). */
+async function walkShippedTour(step: number, options: Parameters<typeof renderApp>[1] = {}) {
+  const view = renderApp('/', options)
+  await screen.findByRole('heading', { level: 1, name: 'Overview' })
+  const dialog = await openTours(view.user)
+  await view.user.click(
+    within(dialog).getByRole('button', { name: /Start: The pet store API in two minutes/ }),
+  )
+  const tour = await screen.findByRole('region', { name: 'Tour' })
+  for (let at = 2; at <= step; at++) {
+    await view.user.keyboard('{PageDown}')
+    expect(await within(tour).findByText(`${at} of 6`, { exact: false })).toBeInTheDocument()
+  }
+  return { ...view, tour }
+}
+
+test('a step opens its page at once: it never waits for the old page’s data', async () => {
+  const { user, router, tour } = await walkShippedTour(4)
+  await waitFor(() => expect(locationOf(router)).toBe('/pets'))
+  await screen.findByRole('link', { name: 'Biscuit' })
+  // From now on the pets list does not answer until released, as a slow or failing server.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  server.use(http.get(`${API}/pets`, () => held))
+
+  await user.keyboard('{PageDown}')
+  expect(await within(tour).findByText('5 of 6', { exact: false })).toBeInTheDocument()
+  await waitFor(() => expect(locationOf(router)).toBe('/orders'))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+  // The new page shows its own failure: the step's 503.
+  expect(await screen.findByRole('alert')).toHaveTextContent('Could not load orders')
+  release()
+})
+
+test('a step on the page already shown asks again under its own settings', async () => {
+  const { user, tour } = await walkShippedTour(5)
+  expect(await screen.findByRole('alert')).toHaveTextContent('HTTP 503')
+  await user.keyboard('{PageDown}')
+  expect(await within(tour).findByText('6 of 6', { exact: false })).toBeInTheDocument()
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
+  expect(await screen.findByRole('cell', { name: '1001' })).toBeInTheDocument()
+})
+
+test('a step that does not point at a call closes the request log the step before opened', async () => {
+  const { user, tour } = await walkShippedTour(4)
+  expect(await screen.findByRole('complementary', { name: 'Request log' })).toBeVisible()
+  await user.keyboard('{PageDown}')
+  expect(await within(tour).findByText('5 of 6', { exact: false })).toBeInTheDocument()
+  await waitFor(() =>
+    expect(screen.queryByRole('complementary', { name: 'Request log' })).not.toBeInTheDocument(),
+  )
+})
+
+test('PageDown and PageUp step the tour from a form field, as a clicker sends them', async () => {
+  const { user, router, tour } = await walkShippedTour(3)
+  const name = await screen.findByLabelText('Name')
+  await user.type(name, 'Clicker')
+  await user.keyboard('{ArrowRight}')
+  expect(tour).toHaveTextContent('3 of 6')
+  await user.keyboard('{PageDown}')
+  expect(await within(tour).findByText('4 of 6', { exact: false })).toBeInTheDocument()
+  await waitFor(() => expect(locationOf(router)).toBe('/pets'))
+  await user.click(await screen.findByLabelText('Search pets'))
+  await user.keyboard('{PageUp}')
+  expect(await within(tour).findByText('3 of 6', { exact: false })).toBeInTheDocument()
 })
 
 test('a tour file loads into the list; its note is text, never markup', async () => {

@@ -1,7 +1,7 @@
 // Calls to the in-browser demo API's own controls (latency, failures, dataset, replay), at
 // `<demo base>/_demo/...`, and its state's query options. They are not part of the pet store API:
 // they stay out of the request log and never carry an API key.
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, type Query, type QueryClient } from '@tanstack/react-query'
 import { request } from './client'
 import type { DatasetId, DemoControls, DemoState } from './demo-contract'
 import { demoBaseUrl } from './environments'
@@ -34,26 +34,48 @@ export const resetDemoData = (dataset: DatasetId) => call('reset', 'POST', { dat
 /** Loads a recording (HAR entries, already checked); the demo API switches to Replay with it. */
 export const loadReplay = (recording: unknown) => call('replay', 'PUT', recording)
 
+/** Every query but the demo's own state: what the pet store API answered. */
+const petStoreQueries = { predicate: (query: Query) => query.queryKey[0] !== 'demo' }
+
+/**
+ * The demo answers differently now, so no cached answer may be shown without a new call: fetches
+ * under way stop (with their retries), and every answer is stale. `shown` asks again for the page
+ * on screen; `none` leaves that to the page opened next (a tour step), so nothing waits on the old
+ * page's data.
+ */
+export async function demoChanged(
+  queryClient: QueryClient,
+  refetch: 'shown' | 'none',
+): Promise<void> {
+  await queryClient.cancelQueries(petStoreQueries)
+  void queryClient.invalidateQueries({
+    ...petStoreQueries,
+    refetchType: refetch === 'shown' ? 'active' : 'none',
+  })
+}
+
 /**
  * Puts the demo in a state (a tour step, a tour's end, a shared link): the controls, then the
- * dataset if it differs. Controls that fail to change are left as they are. Every cached query
- * came from the old state, so all are refetched.
+ * dataset if it differs. Controls that fail to change are left as they are. Only the demo's own
+ * calls are awaited; every cached answer came from the old state (see demoChanged).
  */
 export async function applyDemo(
   queryClient: QueryClient,
   controls: Partial<DemoControls>,
   dataset?: DatasetId,
+  refetch: 'shown' | 'none' = 'shown',
 ): Promise<void> {
   const changed = Object.keys(controls).length
     ? await updateDemoControls(controls).catch(() => null)
     : null
-  const state = changed ?? (await queryClient.fetchQuery(demoQueries.state()))
-  if (dataset && dataset !== state.dataset) await resetDemoData(dataset)
-  await queryClient.invalidateQueries()
+  let state = changed ?? (await queryClient.fetchQuery(demoQueries.state()))
+  if (dataset && dataset !== state.dataset) state = await resetDemoData(dataset)
+  queryClient.setQueryData(demoKeys.state(), state)
+  await demoChanged(queryClient, refetch)
 }
 
 /** After the dataset changed: every cached list and count came from the old data. */
 export async function datasetChanged(queryClient: QueryClient, state: DemoState): Promise<void> {
   queryClient.setQueryData(demoKeys.state(), state)
-  await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'demo' })
+  await demoChanged(queryClient, 'shown')
 }

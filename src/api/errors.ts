@@ -58,6 +58,8 @@ export class HttpError extends TypedError {
     readonly body: unknown,
     /** From Retry-After, when the server sent one (429/503). */
     readonly retryAfterMs: number | null = null,
+    /** The response's headers, names in lower case. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(`${statusLine(status, statusText)}${serverMessage ? `: ${serverMessage}` : ''}`)
   }
@@ -85,6 +87,9 @@ export class NetworkError extends TypedError {
     super(`Network error (${reason})`)
   }
 }
+
+/** The demo's Replay has no such call recorded: asking again gets the same answer. */
+export const isReplayMiss = (error: HttpError): boolean => error.headers['x-demo-replay'] === 'miss'
 
 /** The browser refuses these calls by itself: sending them again cannot help. */
 export const isRefusedByBrowser = (error: NetworkError): boolean =>

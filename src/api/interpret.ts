@@ -67,8 +67,9 @@ export function interpret<S extends v.GenericSchema | undefined>(
   if (!response.ok) {
     const retryAfter = parseRetryAfter(response.headers.get('Retry-After'))
     const message = serverMessageOf(body, text)
+    const headers = Object.fromEntries(response.headers)
     throw withCall(
-      new HttpError(response.status, response.statusText, message, body, retryAfter),
+      new HttpError(response.status, response.statusText, message, body, retryAfter, headers),
       call,
     )
   }

@@ -1,20 +1,21 @@
 // The one place a QueryClient is made; the app and every test build theirs here.
 import { QueryClient, type NetworkMode } from '@tanstack/react-query'
 import type { EnvironmentId } from './environments'
-import { isApiError, isRefusedByBrowser, unexpectedKind } from './errors'
+import { isApiError, isRefusedByBrowser, isReplayMiss, unexpectedKind } from './errors'
 import { getSettings } from './settings'
 
 export const MAX_RETRIES = 3
 
 /**
  * SPEC: GETs retry on network errors, timeouts and 5xx (and 429), never on other 4xx; nor on a call
- * the browser itself refuses (CSP, mixed content), which fails the same way every time.
+ * that fails the same way every time: one the browser itself refuses (CSP, mixed content), or one
+ * the demo's Replay does not hold.
  */
 export function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return false
   switch (error.kind) {
     case 'http':
-      return error.status >= 500 || error.status === 429
+      return !isReplayMiss(error) && (error.status >= 500 || error.status === 429)
     case 'network':
       return !isRefusedByBrowser(error)
     case 'timeout':

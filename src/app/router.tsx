@@ -25,8 +25,10 @@ function toRoute({ path, load, ...handle }: Page, queryClient: QueryClient): Rou
     path,
     handle,
     // Loaders only start queries, which the page keeps fresh itself: a new query string (search,
-    // sort, page) is no reason to run them again, and then the URL updates without waiting.
-    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    // sort, page) is no reason to run them again, and then the URL updates without waiting. The
+    // same URL again (a revalidation: the demo answers differently now) is.
+    shouldRevalidate: ({ currentUrl, nextUrl }) =>
+      currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href,
     lazy: async () => {
       const { clientLoader, Component, ErrorBoundary } = await load()
       return { loader: clientLoader?.(queryClient), Component, ErrorBoundary }

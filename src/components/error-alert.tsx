@@ -5,7 +5,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
-import { isApiError, statusLine, unexpectedKind } from '../api/errors'
+import { isApiError, isReplayMiss, statusLine, unexpectedKind } from '../api/errors'
 import { MAX_RETRIES } from '../api/query-client'
 
 const ErrorExplanation = lazy(() =>
@@ -37,7 +37,13 @@ function fixIsInSettings(error: unknown): boolean {
     case 'http': {
       const { status } = error
       const htmlBody = error.call?.htmlBody === true
-      return status === 401 || status === 403 || status === 404 || (htmlBody && status < 500)
+      return (
+        status === 401 ||
+        status === 403 ||
+        status === 404 ||
+        (htmlBody && status < 500) ||
+        isReplayMiss(error)
+      )
     }
     case 'network':
       return error.reason !== 'offline'

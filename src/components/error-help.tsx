@@ -4,6 +4,7 @@ import { explainError } from './explain-error'
 import { CopyStatus, useCopy } from './copy'
 import type { Fix } from './fixes'
 
+/** The explanation as a pages' alert shows it. */
 export function ErrorExplanation({ error }: { error: unknown }) {
   const { text, fixes } = explainError(error)
   return (

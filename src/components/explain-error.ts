@@ -2,6 +2,7 @@
 // alerts and Settings' "Test connection", so both say the same thing.
 import {
   isApiError,
+  isReplayMiss,
   unexpectedKind,
   type CallInfo,
   type HttpError,
@@ -80,11 +81,24 @@ function explainNetwork(error: NetworkError, call: CallInfo | null): Explanation
   }
 }
 
+/** Texts as sentences: each ends in a full stop unless it has its own ("…", "?", "!"). */
+const sentences = (...texts: string[]) =>
+  texts
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => (/[.!?…]["”’)]?$/.test(text) ? text : `${text}.`))
+    .join(' ')
+
 function explainHttp(error: HttpError, call: CallInfo | null): Explanation {
   const explained = (hint: string, fixes: Fix[] = []): Explanation => ({
-    text: [error.serverMessage, hint].filter(Boolean).join(' '),
+    text: sentences(error.serverMessage, hint),
     fixes,
   })
+  if (isReplayMiss(error)) {
+    return explained(
+      'The demo is replaying a recording, and answers only the calls it holds: asking again gets the same answer. Open a call it holds, or choose another dataset in Settings.',
+    )
+  }
   if (error.status === 401 || error.status === 403) {
     const sentAs = call && keySentAs(call)
     if (call && !sentAs) {

@@ -84,13 +84,22 @@ function loadReplay(storage: StorageLike | null, key: string): Recording | null 
   }
 }
 
+const DAY = 86_400_000
+
+/**
+ * Seeded times count from the start of the day (UTC), not the moment of seeding: a reload, and
+ * `npm run api` on the same day, see the same ship dates, so Compare finds the orders unchanged.
+ */
+const seedTime = (now: number) => Math.floor(now / DAY) * DAY
+
 export function createDb(
   storage: StorageLike | null,
   { key = 'petstore:demo', now = Date.now }: { key?: string; now?: () => number } = {},
 ): DemoDb {
-  let state: Persisted = load(storage, key) ?? {
+  const stored = load(storage, key)
+  let state: Persisted = stored ?? {
     dataset: 'seed',
-    seededAt: now(),
+    seededAt: seedTime(now()),
     added: [],
     controls: calmControls(),
   }
@@ -103,6 +112,8 @@ export function createDb(
       // Storage full or blocked: the demo still works for this tab.
     }
   }
+  // Kept from the first start, so the next day's reload does not move the times: only a reset does.
+  if (!stored) save(key, state)
   const records = () => {
     // Replay answers from its recording; the records behind it stay the seed's.
     const made = dataset(state.dataset === 'large' ? 'large' : 'seed', state.seededAt)
@@ -127,7 +138,7 @@ export function createDb(
       state = {
         ...state,
         dataset: next === 'replay' && !replay ? 'seed' : next,
-        seededAt: now(),
+        seededAt: seedTime(now()),
         added: [],
       }
       Object.assign(db, records())

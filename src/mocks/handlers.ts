@@ -77,10 +77,24 @@ async function readJson(request: Request): Promise<unknown> {
 
 const notJson = () => errorBody(400, 'The request body is not valid JSON.')
 
+const SHOWN_RECORDED = 8
+
+/** What a recording holds, said for a call it lacks: its calls to that path, else every call. */
+function recordedCalls(recording: Recording, asked: string): string {
+  const pathOf = (path: string) => path.split('?')[0]
+  const all = [...new Set(recording.calls.map((call) => `${call.method} ${call.path}`))]
+  const near = all.filter((call) => pathOf(call.split(' ')[1] ?? '') === pathOf(asked))
+  const listed = near.length ? near : all
+  const list = listed.slice(0, SHOWN_RECORDED).join(', ')
+  const more = listed.length > SHOWN_RECORDED ? ` and ${listed.length - SHOWN_RECORDED} more` : ''
+  if (near.length) return `For ${pathOf(asked)} it holds ${list}${more}.`
+  return all.length ? `It holds ${list}${more}.` : 'It holds no calls.'
+}
+
 /**
  * Replay: the recorded answer to each call, matched by method, path and query, in the order they
  * were recorded (the last match again once they are used up). A call the recording does not have
- * gets a 501 that names it.
+ * gets a 501 that names it and what the recording holds instead.
  */
 function replayer(prefix: string, db: DemoDb): HttpResponseResolver {
   let played: { recording: Recording; used: Set<number> } | null = null
@@ -97,7 +111,9 @@ function replayer(prefix: string, db: DemoDb): HttpResponseResolver {
     const next = matches.find(({ index }) => !played?.used.has(index)) ?? matches.at(-1)
     if (!next) {
       return json(
-        { message: `Not in the recording: ${request.method} ${asked}` },
+        {
+          message: `Not in the recording: ${request.method} ${asked}. ${recordedCalls(recording, asked)}`,
+        },
         { status: 501, headers: { 'X-Demo-Replay': 'miss' } },
       )
     }

@@ -150,7 +150,22 @@ test('on a phone the lists load without moving what is already on screen', async
   }
 })
 
-test('on a phone a clean contract leaves the header, but each call in the log still tells it', async ({
+test('on a 360 px phone the Tours dialog’s Start button shows its whole title', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/pets')
+  await settled(page, 'Pets')
+  await page.getByRole('button', { name: 'Tours' }).click()
+  const start = page
+    .getByRole('dialog', { name: 'Tours' })
+    .getByRole('button', { name: /^Start: The pet store API in two minutes$/ })
+  await expect(start).toBeInViewport({ ratio: 1 })
+  // The text wraps inside the button rather than running past its edge.
+  expect(await start.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true)
+})
+
+test('on a phone the header drops the clean contract badge, the log keeps “Contract: OK”', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })

@@ -35,6 +35,11 @@ test('offline after one page: every page, adding a pet, the log, export and a re
     await settled(page, heading)
   }
   await expect(page.getByRole('spinbutton', { name: 'Latency (ms)' })).toBeVisible()
+  // The contract Settings links to is kept with the app's files.
+  await page.getByRole('link', { name: 'openapi.yaml' }).click()
+  await expect(page.locator('body')).toContainText('openapi: 3')
+  await page.goBack()
+  await settled(page, 'Settings')
 
   const id = freshPetId()
   await page.goto('/pets/new')

@@ -1,9 +1,12 @@
 // A presenter's journeys on the built demo site: the shipped tour by keyboard, a share link there
 // and back, a rehearsal recorded, exported and replayed offline, and bad files refused.
 import { readFile, writeFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
 import { expect, nav, saveApiKey, settled, test } from './support'
 
 test('the shipped tour, walked with the keyboard alone', async ({ page }) => {
+  // Six pages, a pet created and three retries: a long journey on a busy machine.
+  test.slow()
   await page.goto('/')
   await settled(page, 'Overview')
   await page.getByRole('button', { name: 'Tours' }).click()
@@ -26,18 +29,114 @@ test('the shipped tour, walked with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('complementary', { name: 'Request log' })).toBeVisible()
   await page.keyboard.press('ArrowRight')
   await expect(tour).toContainText('When the server fails')
+  await expect(page).toHaveURL(/\/orders$/)
   await expect(page.getByText('Simulating: 503 on every call')).toBeVisible()
+  // The step asks for no call: the log of the step before closes, leaving Retry uncovered.
+  await expect(page.getByRole('complementary', { name: 'Request log' })).toBeHidden()
   await expect(page.getByRole('alert')).toContainText('HTTP 503', { timeout: 20_000 })
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeInViewport()
   await page.keyboard.press('ArrowRight')
   await expect(tour).toContainText('6 of 6')
   await settled(page, 'Orders')
   await expect(page.getByText('Simulating:')).toHaveCount(0)
+  // The same page asks again: step 5's error gives way to the orders.
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByRole('cell', { name: '1001' })).toBeVisible()
   await page.keyboard.press('PageUp')
   await expect(tour).toContainText('5 of 6')
   await page.keyboard.press('Escape')
   await expect(tour).toHaveCount(0)
   // Leaving puts the demo back as it was: nothing simulated.
   await expect(page.getByText('Simulating:')).toHaveCount(0)
+})
+
+/** Opens the Tours dialog and starts the shipped tour. */
+async function startShippedTour(page: Page) {
+  await page.getByRole('button', { name: 'Tours' }).click()
+  await page
+    .getByRole('dialog', { name: 'Tours' })
+    .getByRole('button', { name: /^Start: The pet store API in two minutes/ })
+    .click()
+  return page.getByRole('region', { name: 'Tour' })
+}
+
+test.describe('the presenter view on a 1920 × 1080 projector', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } })
+
+  test('a step’s highlighted call is in view and open; the next step opens its page at once', async ({
+    page,
+  }) => {
+    test.slow()
+    await page.goto('/')
+    await settled(page, 'Overview')
+    await page.getByRole('button', { name: 'Presenter' }).click()
+    const tour = await startShippedTour(page)
+    await expect(tour).toContainText('1 of 6')
+    await page.keyboard.press('PageDown')
+    await page.keyboard.press('PageDown')
+    await settled(page, 'Add pet')
+    await page.getByLabel('Name', { exact: true }).fill('Stage pet')
+    await page.getByRole('button', { name: 'Create pet' }).click()
+    await settled(page, 'Stage pet')
+
+    await page.keyboard.press('PageDown')
+    await expect(tour).toContainText('4 of 6')
+    await settled(page, 'Pets')
+    const log = page.getByRole('complementary', { name: 'Request log' })
+    const call = log.locator('li[aria-current="true"]')
+    await expect(call).toContainText('POST')
+    await expect(call.getByRole('button', { name: 'Copy as cURL' })).toBeInViewport({ ratio: 1 })
+    // Not under the log's sticky heading, nor under the tour's card: a click would reach it.
+    await call.getByRole('button', { name: 'Copy as cURL' }).click({ trial: true })
+    for (const part of ['Request', 'Response'])
+      await expect(call.locator('details', { hasText: part }).first()).toHaveAttribute('open', '')
+    await expect(call.getByText('"name": "Stage pet"').first()).toBeInViewport()
+
+    await page.keyboard.press('PageDown')
+    await expect(tour).toContainText('5 of 6')
+    await expect(page).toHaveURL(/\/orders$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+    await expect(page.getByText('Could not load orders')).toBeVisible()
+  })
+})
+
+test.describe('the presenter view on a 1280 × 720 laptop at 125 % (device scale 1.25)', () => {
+  test.use({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1.25 })
+
+  test('the header keeps one row on every page, and each list shows its first 8 rows', async ({
+    page,
+  }) => {
+    test.slow()
+    await page.goto('/settings')
+    await settled(page, 'Settings')
+    await page.getByRole('button', { name: 'Presenter' }).click()
+    const banner = page.getByRole('banner')
+    const oneRow = (await banner.boundingBox())?.height ?? 0
+    // One row: the tallest control (a button) plus the header's padding.
+    const button = (await page.getByRole('button', { name: 'Tours' }).boundingBox())?.height ?? 0
+    expect(oneRow).toBeLessThan(button * 1.8)
+    for (const [link, heading] of [
+      ['Pets', 'Pets'],
+      ['Orders', 'Orders'],
+      ['Overview', 'Overview'],
+      ['Settings', 'Settings'],
+    ] as const) {
+      await nav(page, link).click()
+      await settled(page, heading)
+      expect((await banner.boundingBox())?.height, `the header on ${link}`).toBe(oneRow)
+      if (heading === 'Pets' || heading === 'Orders') {
+        const rows = page.locator('main table tbody tr')
+        await expect(rows.nth(7)).toBeInViewport({ ratio: 1 })
+        // Beside the docked log, not under it.
+        const log = await page.getByRole('complementary', { name: 'Request log' }).boundingBox()
+        const row = await rows.nth(7).boundingBox()
+        expect((row?.x ?? 0) + (row?.width ?? 0)).toBeLessThanOrEqual(log?.x ?? 0)
+      }
+    }
+    await expect(
+      page.getByRole('button', { name: /^Contract \d+ calls?, 0 violations$/ }),
+    ).toBeVisible()
+  })
 })
 
 test('a share link carries the view and the demo settings, never the key, and opens as it was', async ({

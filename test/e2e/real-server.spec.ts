@@ -166,3 +166,15 @@ test('a page whose code fails to load says so inside the shell, and the header s
   await nav(page, 'Settings').click()
   await settled(page, 'Settings')
 })
+
+test('Compare finds the demo’s orders and the local API’s the same: seeded times hold for the day', async ({
+  page,
+}) => {
+  await page.goto('/settings')
+  await saveApiKey(page, apiKey)
+  await page.goto('/compare?left=demo&right=production&op=orders')
+  await settled(page, 'Compare environments')
+  const counts = page.getByRole('region', { name: 'Differences' })
+  await expect(counts).toContainText('Changed: 0 records')
+  await expect(counts).toContainText('Same: 40')
+})

@@ -1,7 +1,13 @@
 // The hooks that change the demo API's controls and data from Settings and the header's label,
 // with a toast when a change does not go through. The calls themselves are in src/api/demo.ts.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { datasetChanged, demoKeys, resetDemoData, updateDemoControls } from '../../api/demo'
+import {
+  datasetChanged,
+  demoChanged,
+  demoKeys,
+  resetDemoData,
+  updateDemoControls,
+} from '../../api/demo'
 import type { DemoState } from '../../api/demo-contract'
 import { showToast } from '../../lib/toasts'
 
@@ -14,7 +20,10 @@ export function useDemoControls() {
       queryClient.setQueryData<DemoState>(demoKeys.state(), (old) =>
         old ? { ...old, controls: { ...old.controls, ...change } } : old,
       ),
-    onSuccess: (state) => queryClient.setQueryData(demoKeys.state(), state),
+    onSuccess: async (state) => {
+      queryClient.setQueryData(demoKeys.state(), state)
+      await demoChanged(queryClient, 'shown')
+    },
     onError: (error) => {
       showToast('error', `The demo controls did not change: ${error.message}`)
       void queryClient.invalidateQueries({ queryKey: demoKeys.state() })

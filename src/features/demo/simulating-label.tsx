@@ -1,6 +1,7 @@
 // The header's "Simulating: 2 s latency, 50% failures" while any demo control is on, so the
 // audience knows the errors are staged; one click turns them all off.
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { demoQueries } from '../../api/demo'
 import { calmControls } from '../../api/demo-contract'
 import { useDemoControls } from './api'
@@ -10,6 +11,19 @@ export function SimulatingLabel() {
   const state = useQuery(demoQueries.state())
   const controls = useDemoControls()
   const active = state.data ? simulation(state.data.controls) : []
+  // A status held for a number of calls counts down with each answer: ask again after each one.
+  const counting = state.data?.controls.forceCalls != null
+  const queryClient = useQueryClient()
+  const { refetch } = state
+  useEffect(() => {
+    if (!counting) return
+    // Each answer of the pet store API (not of the demo's own state) may have used one up.
+    return queryClient.getQueryCache().subscribe((event) => {
+      const settled = event.type === 'updated' && ['success', 'error'].includes(event.action.type)
+      if (settled && event.query.queryKey[0] !== 'demo') void refetch()
+    })
+  }, [counting, queryClient, refetch])
+
   return (
     <div role="status" className={active.length ? 'simulating' : undefined}>
       {active.length > 0 && (

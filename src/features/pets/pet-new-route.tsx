@@ -2,16 +2,16 @@
 // leaving asks first (links, Back and reload alike), a failed POST keeps every field, and a double
 // click creates one pet.
 import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { Link, useBlocker, useNavigate } from 'react-router-dom'
+import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
 import { httpStatusOf, isApiError } from '../../api/errors'
 import { petQueries } from '../../api/pets'
 import { petStatuses } from '../../api/schemas'
 import { ApiCall } from '../../components/api-call'
 import { ErrorAlert } from '../../components/error-alert'
+import { LeaveDialog, useLeaveGuard } from '../../lib/leave-dialog'
 import { showToast } from '../../lib/toasts'
 import { useCreatePet } from './api'
-import { LeaveDialog } from './leave-dialog'
 import { PetFormField } from './pet-form-field'
 import {
   loadDraft,
@@ -62,16 +62,7 @@ export function Component() {
   const dirty = petFormFields.some((field) => draft.edited[field])
   const validation = validatePetForm(values)
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !created.current && currentLocation.pathname !== nextLocation.pathname,
-  )
-  useEffect(() => {
-    if (!dirty) return
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [dirty])
+  const blocker = useLeaveGuard(() => dirty && !created.current)
 
   // A 409 belongs to the ID it was sent with, and shows on that field only.
   const failure = isApiError(create.error) ? create.error : null
@@ -194,7 +185,12 @@ export function Component() {
         </div>
       </form>
       {blocker.state === 'blocked' && (
-        <LeaveDialog onLeave={() => blocker.proceed()} onStay={() => blocker.reset()} />
+        <LeaveDialog
+          title="Leave this form?"
+          text="The pet has not been created yet. Your draft stays in this tab, so you can come back to it."
+          onLeave={() => blocker.proceed()}
+          onStay={() => blocker.reset()}
+        />
       )}
     </section>
   )

@@ -7,40 +7,35 @@ import { SnippetButtons } from '../../components/snippet-buttons'
 import { ContractLine } from './contract-line'
 import { Body, HeaderList, LazyDetails } from './log-details'
 import type { ContractResult } from './response-check'
-import {
-  formatBytes,
-  isSlow,
-  outcomeOf,
-  statusLabel,
-  useRequestLogView,
-  type LogEntry,
-} from './request-log-store'
+import { formatBytes, isSlow, outcomeOf, statusLabel, type LogEntry } from './request-log-store'
 import { Waterfall } from './waterfall'
 
 /** What the log shows on screen, whatever is copied. */
 const shown: CopyOptions = { includeSecrets: false }
 
-/** A stable ref callback: a new one each render would scroll back to the highlight on every call. */
-const scrollTo = (item: HTMLLIElement | null) => item?.scrollIntoView?.({ block: 'nearest' })
+/**
+ * A stable ref callback: a new one each render would scroll back to the highlight on every call.
+ * Its top goes to the top of the log, so the open call reads down from there.
+ */
+const scrollTo = (item: HTMLLIElement | null) => item?.scrollIntoView?.({ block: 'start' })
 
 // Memoised: each call updates the log several times, and only its own entry changes.
 export const LogItem = memo(function LogItem({
   entry,
   options,
   highlighted,
-  newest,
+  open,
   scaleMs,
   contract,
 }: {
   entry: LogEntry
   options: CopyOptions
   highlighted: boolean
-  /** In presenter view the newest call is open. */
-  newest: boolean
+  /** Its request and response start open. */
+  open: boolean
   scaleMs: number
   contract: ContractResult | undefined
 }) {
-  const openNewest = useRequestLogView().openNewest && newest
   const summaryId = useId()
   const outcome = outcomeOf(entry)
   const slow = isSlow(entry)
@@ -68,8 +63,8 @@ export const LogItem = memo(function LogItem({
       <Waterfall entry={entry} scaleMs={scaleMs} />
       <ContractLine entry={entry} result={contract} />
       <SnippetButtons request={entry} options={options} describedBy={summaryId} />
-      {/* Keyed by openNewest: turning the presenter view on opens the newest call already shown. */}
-      <LazyDetails key={`request-${openNewest}`} summary="Request" initiallyOpen={openNewest}>
+      {/* Keyed by open: a call that becomes the one to show opens, though it was shown closed. */}
+      <LazyDetails key={`request-${open}`} summary="Request" initiallyOpen={open}>
         {() => (
           <>
             <HeaderList pairs={redactedHeaders(entry, shown)} />
@@ -77,7 +72,7 @@ export const LogItem = memo(function LogItem({
           </>
         )}
       </LazyDetails>
-      <LazyDetails key={`response-${openNewest}`} summary="Response" initiallyOpen={openNewest}>
+      <LazyDetails key={`response-${open}`} summary="Response" initiallyOpen={open}>
         {() => (
           <>
             <HeaderList pairs={Object.entries(entry.responseHeaders)} />

@@ -1,7 +1,7 @@
 // The request log's content: its tools ("Include secrets in copies", Export HAR, Clear, a HAR file
 // in as the demo's Replay) and the calls, newest first (log-item.tsx). The key is never shown:
 // "Include secrets in copies" puts it only into what is copied or exported.
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { download } from '../../lib/export'
 import type { CopyOptions } from '../../api/snippets'
 import { IncludeSecrets } from '../../components/snippet-buttons'
@@ -28,14 +28,21 @@ const isHighlighted = (entry: LogEntry, highlight: Highlight) =>
 export function RequestLogContent() {
   const entries = useRequestLog()
   const results = useContractResults()
-  const { highlight } = useRequestLogView()
+  const { highlight, openNewest } = useRequestLogView()
   const highlightedId = highlight && entries.find((entry) => isHighlighted(entry, highlight))?.id
+  // The call a tour points at is open; else, in the presenter view, the newest.
+  const openId = highlightedId ?? (openNewest ? entries[0]?.id : undefined)
   const scaleMs = Math.max(
     0,
     ...entries.map((e) => (e.durationMs ?? 0) + (e.parseMs ?? 0) + (e.renderMs ?? 0)),
   )
   const [includeSecrets, setIncludeSecrets] = useState(false)
   const options: CopyOptions = useMemo(() => ({ includeSecrets }), [includeSecrets])
+  // Pointing at no call (a tour's next step), the log goes back to its newest calls.
+  const top = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!highlight) top.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [highlight])
   return (
     <>
       <PanelHeader
@@ -43,7 +50,7 @@ export function RequestLogContent() {
         onClose={closeAndReturnFocus}
         className="request-log-header"
       />
-      <div className="request-log-tools">
+      <div className="request-log-tools" ref={top}>
         <IncludeSecrets
           checked={includeSecrets}
           onChange={setIncludeSecrets}
@@ -86,13 +93,13 @@ export function RequestLogContent() {
         <p className="empty-state">No API calls yet. Every call the console makes shows up here.</p>
       ) : (
         <ol className="request-log-list">
-          {entries.map((entry, index) => (
+          {entries.map((entry) => (
             <LogItem
               key={entry.id}
               entry={entry}
               options={options}
               highlighted={entry.id === highlightedId}
-              newest={index === 0}
+              open={entry.id === openId}
               scaleMs={scaleMs}
               contract={results.get(entry.id)}
             />

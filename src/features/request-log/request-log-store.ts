@@ -33,6 +33,10 @@ export interface RequestLogView {
 
 const viewStore = createStore<RequestLogView>({ open: false, openNewest: false, highlight: null })
 
+/** The presenter view docks the log beside the page on a wide screen (styles.css), covering nothing. */
+export const isRequestLogDocked = () =>
+  viewStore.get().openNewest && window.matchMedia?.('(min-width: 900px)').matches === true
+
 function toEntry(record: RequestRecord): LogEntry {
   const body = record.responseBody
   const cut = body !== null && body.length > MAX_STORED_BODY

@@ -20,6 +20,7 @@ import {
 } from '../../api/settings'
 import { FixList } from '../../components/error-help'
 import { CheckboxField, SelectField } from '../../lib/fields'
+import { LeaveDialog, useLeaveGuard } from '../../lib/leave-dialog'
 import { showToast } from '../../lib/toasts'
 import { KeyPlacement, headerNameProblem } from './key-placement'
 import { SecretInput } from './secret-input'
@@ -39,6 +40,14 @@ function savedDraft(): Draft {
   return { environment, customBaseUrl, apiKey: key, remember, auth: authFor(environment) }
 }
 
+/** Whether the form still holds what is saved. */
+const isSaved = (draft: Draft, saved = savedDraft()) =>
+  (Object.keys(saved) as (keyof Draft)[]).every((field) =>
+    field === 'auth'
+      ? Object.entries(saved.auth).every(([k, v]) => draft.auth[k as keyof AuthSettings] === v)
+      : String(draft[field]).trim() === String(saved[field]).trim(),
+  )
+
 const proxyTarget = import.meta.env.VITE_API_PROXY_TARGET
 
 export function SettingsForm() {
@@ -49,6 +58,9 @@ export function SettingsForm() {
   const [showErrors, setShowErrors] = useState(false)
   const urlInput = useRef<HTMLInputElement>(null)
   const connection = useMutation({ mutationFn: (target: ApiTarget) => testConnection(target) })
+  // Tested or not, a key left unsaved is not the one the pages send: leaving asks first.
+  const unsaved = !isSaved(draft)
+  const blocker = useLeaveGuard(() => unsaved)
 
   const fixedUrl =
     draft.environment === 'demo'
@@ -211,8 +223,22 @@ export function SettingsForm() {
         className={`settings-result${result ? (result.ok ? ' settings-ok' : ' settings-failed') : ''}`}
       >
         {connection.isPending ? 'Testing the connection…' : (result?.message ?? '')}
+        {result?.ok && unsaved && ' Not saved yet: the pages still use the saved settings.'}
       </p>
+      {result?.ok && unsaved && (
+        <button type="submit" className="button primary">
+          Save these settings
+        </button>
+      )}
       {result && !connection.isPending && <FixList fixes={result.fixes} />}
+      {blocker.state === 'blocked' && (
+        <LeaveDialog
+          title="Leave Settings?"
+          text="Your changes are not saved: the pages keep using the saved environment and API key."
+          onLeave={() => blocker.proceed()}
+          onStay={() => blocker.reset()}
+        />
+      )}
     </form>
   )
 }

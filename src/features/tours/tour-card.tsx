@@ -1,13 +1,14 @@
 // The running tour: a card with the step's title and note, "n of m", and the way through it (the
 // buttons, the arrow keys, and PageDown / PageUp as a presenter's clicker sends them; Escape ends
-// it). Each step opens its route, applies its demo settings first, and points at its call.
-import { useEffect, useRef } from 'react'
-import { useNavigate } from 'react-router-dom'
+// it). Each step applies its demo settings, points at its call, and opens its route.
+import { useEffect, useEffectEvent, useRef } from 'react'
+import { useNavigate, useRevalidator } from 'react-router-dom'
 import { modalIsOpen } from '../../lib/dialog'
+import { leaveWithoutAsking } from '../../lib/leave-dialog'
 import { isTypingTarget } from '../../lib/typing-target'
 import { useSettings } from '../../api/settings'
 import { applyDemo } from '../../api/demo'
-import { updateRequestLogView } from '../request-log/request-log-store'
+import { isRequestLogDocked, updateRequestLogView } from '../request-log/request-log-store'
 import { useQueryClient } from '@tanstack/react-query'
 import { clampStep, toursStore, type RunningTour } from './tour-store'
 import { TourNote } from './tour-note'
@@ -23,23 +24,32 @@ export function TourCard({ running }: { running: RunningTour }) {
   const { tour, step } = running
   const current = tour.steps[step]
   const navigate = useNavigate()
+  const revalidator = useRevalidator()
+  const revalidate = useEffectEvent(() => revalidator.revalidate())
   const queryClient = useQueryClient()
   const demo = useSettings().environment === 'demo'
   const headingRef = useRef<HTMLHeadingElement>(null)
 
-  // Each step: its demo settings first (so its first calls already see them), then its page.
+  // Each step: its demo settings first (so its page's first calls already see them), then its
+  // page, which asks for its own data: the old page's calls are dropped, never waited for.
   useEffect(() => {
     if (!current) return
     let cancelled = false
     const apply = async () => {
-      if (demo && current.demo) {
-        const { dataset, ...controls } = current.demo
-        await applyDemo(queryClient, controls, dataset)
+      const settings = demo ? current.demo : undefined
+      if (settings) {
+        const { dataset, ...controls } = settings
+        await applyDemo(queryClient, controls, dataset, 'none').catch(() => undefined)
       }
       if (cancelled) return
       const highlight = current.highlight ?? null
-      updateRequestLogView(highlight ? { highlight, open: true } : { highlight })
-      await navigate(current.route)
+      // A log the step does not ask for would cover the page's alerts, unless docked beside it.
+      if (highlight) updateRequestLogView({ highlight, open: true })
+      else updateRequestLogView(isRequestLogDocked() ? { highlight } : { highlight, open: false })
+      // A clicker cannot answer "Leave this form?": a draft stays in the tab anyway.
+      await navigate(current.route, { state: leaveWithoutAsking })
+      // A step that stays on its page (same path, the loaders do not run) asks for the data too.
+      if (settings) void revalidate()
       headingRef.current?.focus()
     }
     void apply().catch(() => undefined)
@@ -52,9 +62,13 @@ export function TourCard({ running }: { running: RunningTour }) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
       // A modal dialog over the tour has the keys (its Escape must not end the tour).
-      if (isTypingTarget(event.target) || modalIsOpen()) return
-      if (event.key === 'ArrowRight' || event.key === 'PageDown') goToStep(step + 1)
-      else if (event.key === 'ArrowLeft' || event.key === 'PageUp') goToStep(step - 1)
+      if (modalIsOpen()) return
+      // A clicker sends only PageDown and PageUp: they step even from a form field.
+      if (event.key === 'PageDown') goToStep(step + 1)
+      else if (event.key === 'PageUp') goToStep(step - 1)
+      else if (isTypingTarget(event.target)) return
+      else if (event.key === 'ArrowRight') goToStep(step + 1)
+      else if (event.key === 'ArrowLeft') goToStep(step - 1)
       else if (event.key === 'Escape') void endTour(queryClient)
       else return
       event.preventDefault()
