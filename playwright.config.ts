@@ -81,6 +81,11 @@ export default defineConfig({
       testMatch: /real-server[^/]*\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${ports.realServer}` },
     },
+    {
+      name: 'dev',
+      testMatch: /dev-smoke\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${ports.dev}` },
+    },
     ...(nginx
       ? [
           {
@@ -101,6 +106,16 @@ export default defineConfig({
         .join(' '),
     }),
     previewServer('subpath', ports.subpath, demoOnly, subPath),
+    // `npm start` itself: the dev server, which nothing built can stand in for.
+    {
+      command: `npx vite --port ${ports.dev} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${ports.dev}/`,
+      env: demoOnly,
+      reuseExistingServer: !isCi,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
     // After the sub-path build above (web servers start in order): nginx serves that same dist/.
     ...(nginx
       ? [

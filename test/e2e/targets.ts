@@ -8,6 +8,8 @@ export const ports = {
   api: base + 3,
   fault: base + 4,
   nginx: base + 5,
+  /** The dev server (`vite`), as `npm start` runs it: dev-smoke.spec.ts. */
+  dev: base + 6,
   // diagnosis.spec.ts: a server without CORS, one that fails the preflight, a closed port (all
   // allowed by the demo build's CSP), and a healthy server the CSP does not allow.
   noCors: base + 10,
