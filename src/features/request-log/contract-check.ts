@@ -222,6 +222,18 @@ export function checkAgainstContract(call: CheckedCall): Generator<void, Contrac
   return checkCall(contract(), call)
 }
 
+/** Checks any value against a schema of the contract at once: the explorer checks what it sends. */
+export function checkValue(
+  schema: JsonSchema,
+  value: unknown,
+  path = '$',
+): Pick<ContractResult, 'violations' | 'violationCount' | 'notes' | 'noteCount'> {
+  const out = new Findings()
+  const steps = validate(contract(), schema, value, path, out)
+  while (!steps.next().done);
+  return out
+}
+
 /** Gives the main thread back: scheduler.yield() where the browser has it, else a macrotask. */
 function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
