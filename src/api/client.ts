@@ -120,8 +120,12 @@ export function observeRequests(observer: RequestObserver): () => void {
 }
 
 export interface RequestOptions<S extends v.GenericSchema | undefined> {
-  method?: 'GET' | 'POST' | 'PUT'
+  method?: string
   body?: unknown
+  /** A body sent exactly as written, valid JSON or not (the explorer sends what the user typed). */
+  rawBody?: string
+  /** Headers of the caller's own, set before the API key (which Settings places). */
+  headers?: Record<string, string>
   schema?: S
   signal?: AbortSignal
   timeoutMs?: number
@@ -131,6 +135,8 @@ export interface RequestOptions<S extends v.GenericSchema | undefined> {
   target?: ApiTarget
   /** Left out of the request log: the demo's own controls are not calls to the pet store API. */
   silent?: boolean
+  /** This call's record each time it is emitted, silent or not: the explorer shows the answer. */
+  onRecord?: (record: RequestRecord) => void
 }
 
 type Data<S> = S extends v.GenericSchema ? v.InferOutput<S> : unknown
@@ -151,15 +157,20 @@ export type PreparedRequest = Pick<
 /** The URL, headers and body of a call, with the key placed as the target says. */
 export function prepareRequest(
   path: string,
-  options: Pick<RequestOptions<undefined>, 'method' | 'body' | 'absoluteUrl'> & {
+  options: Pick<
+    RequestOptions<undefined>,
+    'method' | 'body' | 'rawBody' | 'headers' | 'absoluteUrl'
+  > & {
     target: ApiTarget
   },
 ): PreparedRequest {
   const { target } = options
   const url = new URL(options.absoluteUrl ?? joinUrl(target.baseUrl, path))
   const headers = new Headers({ Accept: 'application/json' })
-  const requestBody = options.body === undefined ? null : stringifyJson(options.body)
+  const requestBody =
+    options.rawBody ?? (options.body === undefined ? null : stringifyJson(options.body))
   if (requestBody !== null) headers.set('Content-Type', 'application/json')
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
   const prepared: PreparedRequest = {
     method: options.method ?? 'GET',
     url: '',
@@ -224,6 +235,7 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
     htmlBody: false,
   }
   const emit = () => {
+    options.onRecord?.({ ...record })
     if (!options.silent) observers.forEach((observer) => observer({ ...record }))
   }
   emit()

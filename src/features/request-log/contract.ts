@@ -34,6 +34,7 @@ interface ContractResponse {
 }
 
 export interface Parameter {
+  $ref?: string
   name: string
   in: 'path' | 'query' | 'header' | 'cookie'
   required?: boolean

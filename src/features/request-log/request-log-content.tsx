@@ -9,7 +9,8 @@ import { redactedHeaders, redactedUrl, type CopyOptions } from '../../api/snippe
 import { IncludeSecrets, SnippetButtons } from '../../components/snippet-buttons'
 import { formatCount, plural } from '../../lib/format'
 import { PanelHeader } from '../../lib/panel-header'
-import type { ContractResult, Finding } from './contract-check'
+import type { ContractResult } from './contract-check'
+import { ContractLine } from './contract-line'
 import { clearContractResults, useContractResults } from './contract-store'
 import {
   clearRequestLog,
@@ -29,6 +30,7 @@ import { closeAndReturnFocus } from './request-log-button'
 import { toHar } from './har'
 import { Waterfall } from './waterfall'
 import { ReplayImport } from './replay-import'
+import { OpenInExplorer } from '../explorer/open-in-explorer'
 
 /** What the log shows on screen, whatever is copied. */
 const shown: CopyOptions = { includeSecrets: false }
@@ -166,6 +168,7 @@ const LogItem = memo(function LogItem({
       <Waterfall entry={entry} scaleMs={scaleMs} />
       <ContractLine entry={entry} result={contract} />
       <SnippetButtons request={entry} options={options} describedBy={summaryId} />
+      <OpenInExplorer record={entry} describedBy={summaryId} />
       {/* Keyed by openNewest: turning the presenter view on opens the newest call already shown. */}
       <LazyDetails key={`request-${openNewest}`} summary="Request" initiallyOpen={openNewest}>
         {() => (
@@ -186,45 +189,6 @@ const LogItem = memo(function LogItem({
     </li>
   )
 })
-
-function ContractLine({ entry, result }: { entry: LogEntry; result: ContractResult | undefined }) {
-  if (!result) {
-    const why = entry.error !== null ? 'not checked (no response)' : 'checking…'
-    return <p className="log-contract muted">Contract: {why}</p>
-  }
-  const ok = result.violationCount === 0
-  return (
-    <div className={`log-contract ${ok ? 'contract-ok' : 'contract-bad'}`}>
-      <p>
-        <strong>Contract: {ok ? 'OK' : plural(result.violationCount, 'violation')}</strong>
-        {result.operation && <span className="muted"> · {result.operation}</span>}
-      </p>
-      <Findings items={result.violations} total={result.violationCount} />
-      {result.noteCount > 0 && (
-        <details className="log-notes">
-          <summary>{plural(result.noteCount, 'note')}: fields not in the contract</summary>
-          <Findings items={result.notes} total={result.noteCount} />
-        </details>
-      )}
-    </div>
-  )
-}
-
-function Findings({ items, total }: { items: readonly Finding[]; total: number }) {
-  if (items.length === 0) return null
-  return (
-    <ul className="log-findings">
-      {items.map((item, index) => (
-        <li key={index}>
-          <code>{item.path}</code>: {item.message}
-        </li>
-      ))}
-      {total > items.length && (
-        <li className="muted">and {formatCount(total - items.length)} more</li>
-      )}
-    </ul>
-  )
-}
 
 /** Renders its content only while open: pretty-printing 200 large bodies up front would stall. */
 function LazyDetails({

@@ -1,0 +1,50 @@
+// A call's contract verdict: "Contract: OK" or "Contract: N violations" with the findings by JSON
+// path, and the fields the contract does not name as notes. The request log and the explorer show it.
+import type { RequestRecord } from '../../api/client'
+import { formatCount, plural } from '../../lib/format'
+import type { ContractResult, Finding } from './contract-check'
+
+export function ContractLine({
+  entry,
+  result,
+}: {
+  entry: Pick<RequestRecord, 'error'>
+  result: ContractResult | undefined
+}) {
+  if (!result) {
+    const why = entry.error !== null ? 'not checked (no response)' : 'checking…'
+    return <p className="log-contract muted">Contract: {why}</p>
+  }
+  const ok = result.violationCount === 0
+  return (
+    <div className={`log-contract ${ok ? 'contract-ok' : 'contract-bad'}`}>
+      <p>
+        <strong>Contract: {ok ? 'OK' : plural(result.violationCount, 'violation')}</strong>
+        {result.operation && <span className="muted"> · {result.operation}</span>}
+      </p>
+      <Findings items={result.violations} total={result.violationCount} />
+      {result.noteCount > 0 && (
+        <details className="log-notes">
+          <summary>{plural(result.noteCount, 'note')}: fields not in the contract</summary>
+          <Findings items={result.notes} total={result.noteCount} />
+        </details>
+      )}
+    </div>
+  )
+}
+
+function Findings({ items, total }: { items: readonly Finding[]; total: number }) {
+  if (items.length === 0) return null
+  return (
+    <ul className="log-findings">
+      {items.map((item, index) => (
+        <li key={index}>
+          <code>{item.path}</code>: {item.message}
+        </li>
+      ))}
+      {total > items.length && (
+        <li className="muted">and {formatCount(total - items.length)} more</li>
+      )}
+    </ul>
+  )
+}
