@@ -1,7 +1,9 @@
 // Guided tours: started from the Tours dialog or a file, walked with the keyboard, and the demo put
 // back as it was when the tour ends.
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
+import { builtinTour } from '../src/features/tours/builtin'
+import { startTour } from '../src/features/tours/tour-store'
 import { locationOf, renderApp } from './render'
 import { testDb } from './server'
 
@@ -33,14 +35,14 @@ test('the shipped tour walks by keyboard, applies each step’s demo settings an
   )
 
   const tour = await screen.findByRole('region', { name: 'Tour' })
-  expect(tour).toHaveTextContent('1 of 6')
+  expect(tour).toHaveTextContent('1 of 7')
   expect(within(tour).getByRole('heading', { name: 'Every pet in the store' })).toBeInTheDocument()
   await waitFor(() => expect(locationOf(router)).toBe('/pets?sort=name'))
   // Step 1 calms the demo down.
   await waitFor(() => expect(testDb.controls.latencyMs).toBe(0))
 
   await user.keyboard('{ArrowRight}')
-  expect(await within(tour).findByText('2 of 6', { exact: false })).toBeInTheDocument()
+  expect(await within(tour).findByText('2 of 7', { exact: false })).toBeInTheDocument()
   await waitFor(() => expect(locationOf(router)).toBe('/pets/7'))
   await user.keyboard('{PageDown}{PageDown}{PageDown}')
   expect(
@@ -81,4 +83,18 @@ test('a bad tour file names the step and field, and changes nothing', async () =
     ),
   ).toBeInTheDocument()
   expect(within(dialog).getAllByRole('button', { name: /^Start:/ })).toHaveLength(1)
+})
+
+test('the shipped tour’s last step sends the pet without a name and shows the answer', async () => {
+  const { queryClient } = renderApp('/')
+  await screen.findByRole('heading', { level: 1, name: 'Overview' }, slow)
+  await act(() => startTour(queryClient, builtinTour, builtinTour.steps.length - 1))
+  await screen.findByRole('heading', { level: 1, name: 'API explorer' }, slow)
+  expect(screen.getByLabelText('Example')).toHaveDisplayValue(
+    'A pet without a name (breaks the contract)',
+  )
+  const answer = screen.getByRole('region', { name: 'Response' })
+  await waitFor(() => expect(answer).toHaveTextContent('HTTP 400'), slow)
+  expect(answer).toHaveTextContent('Invalid pet')
+  expect(testDb.pets.some((pet) => pet.id === 4243)).toBe(false)
 })

@@ -59,7 +59,10 @@ function Explorer({ visit }: { visit: string }) {
     [operation, draft],
   )
   const { sent, sending, send } = useSender()
-  const [confirming, setConfirming] = useState(false)
+  // A tour step that asks to send on Production asks first, as Send would.
+  const [confirming, setConfirming] = useState(
+    () => start.send && !!operation && needsConfirmation(operation, settings.environment),
+  )
   const problemsRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLTextAreaElement>(null)
 

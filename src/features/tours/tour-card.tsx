@@ -10,6 +10,7 @@ import { highlightStore, setRequestLogOpen } from '../request-log/request-log-st
 import { useQueryClient } from '@tanstack/react-query'
 import { clampStep, runningTourStore, type RunningTour } from './tour-store'
 import { TourNote } from './tour-note'
+import type { ExplorerState } from '../explorer/explorer-link'
 
 function goToStep(step: number): void {
   runningTourStore.set((running) =>
@@ -37,7 +38,8 @@ export function TourCard({ running }: { running: RunningTour }) {
       if (cancelled) return
       highlightStore.set(current.highlight ?? null)
       if (current.highlight) setRequestLogOpen(true)
-      await navigate(current.route)
+      const state: ExplorerState | undefined = current.explorer?.send ? { send: true } : undefined
+      await navigate(current.route, { state })
       headingRef.current?.focus()
     }
     void apply().catch(() => undefined)
