@@ -1,14 +1,14 @@
 // One row of the JSON tree: its toggle, its name, and its value (a container shows its size).
-import { memo } from 'react'
 import { formatCount, plural } from '../../lib/format'
-import type { TreeRow } from './json-tree-model'
+import { sizeOf, type TreeRow } from './json-tree-model'
 
 /** Strings are cut for the row; the raw view has them whole. */
 const SHOWN_CHARS = 200
 
 function preview(row: TreeRow): { text: string; type: string } {
-  if (row.kind === 'array') return { text: `[ ${plural(row.size, 'item')} ]`, type: 'container' }
-  if (row.kind === 'object') return { text: `{ ${plural(row.size, 'field')} }`, type: 'container' }
+  const size = sizeOf(row.value)
+  if (row.kind === 'array') return { text: `[ ${plural(size, 'item')} ]`, type: 'container' }
+  if (row.kind === 'object') return { text: `{ ${plural(size, 'field')} }`, type: 'container' }
   const { value } = row
   if (typeof value === 'string') {
     const cut = value.length > SHOWN_CHARS
@@ -22,7 +22,7 @@ function preview(row: TreeRow): { text: string; type: string } {
   return { text: String(value), type: typeof value }
 }
 
-export const TreeRowView = memo(function TreeRowView({
+export function TreeRowView({
   row,
   id,
   index,
@@ -64,4 +64,4 @@ export const TreeRowView = memo(function TreeRowView({
       <span className={`json-${type}`}>{text}</span>
     </div>
   )
-})
+}

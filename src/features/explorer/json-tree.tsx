@@ -9,7 +9,8 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react'
-import { childPath, entriesOf, kindOf, visibleRows, type Match } from './json-tree-model'
+import { childPath, entriesOf, kindOf, TreeModel } from './json-tree-model'
+import type { Match } from './json-tree-search'
 import { TreeRowView } from './json-tree-row'
 import { TreeSearch } from './tree-search'
 import { useTreeSearch } from './use-tree-search'
@@ -46,12 +47,9 @@ function useHeight(ref: React.RefObject<HTMLElement | null>) {
 
 export function JsonTree({ value, label }: { value: unknown; label: string }) {
   const [expanded, setExpanded] = useState(() => initialExpanded(value))
-  const rows = useMemo(() => visibleRows(value, expanded), [value, expanded])
+  const model = useMemo(() => new TreeModel(value, expanded), [value, expanded])
   const [active, setActive] = useState('$')
-  const activeIndex = Math.max(
-    0,
-    rows.findIndex((row) => row.path === active),
-  )
+  const activeIndex = Math.max(0, model.indexOf(active))
   const scroller = useRef<HTMLDivElement>(null)
   const tree = useRef<HTMLDivElement>(null)
   const reveal = useRef<string | null>(null)
@@ -64,14 +62,14 @@ export function JsonTree({ value, label }: { value: unknown; label: string }) {
     const path = reveal.current
     if (!element || !path) return
     reveal.current = null
-    const index = rows.findIndex((row) => row.path === path)
+    const index = model.indexOf(path)
     if (index < 0) return
     const y = index * ROW_HEIGHT
     if (y < element.scrollTop) element.scrollTop = y
     else if (y + ROW_HEIGHT > element.scrollTop + element.clientHeight) {
       element.scrollTop = y + ROW_HEIGHT - element.clientHeight
     }
-  }, [rows, active])
+  }, [model, active])
 
   const moveTo = (path: string) => {
     reveal.current = path
@@ -95,11 +93,11 @@ export function JsonTree({ value, label }: { value: unknown; label: string }) {
   const currentMatch = search.result?.matches[search.current]?.path
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const row = rows[activeIndex]
+    const row = model.rowAt(activeIndex)
     if (!row) return
     const page = Math.max(1, Math.floor(height / ROW_HEIGHT) - 1)
     const to = (index: number) => {
-      const target = rows[Math.max(0, Math.min(rows.length - 1, index))]
+      const target = model.rowAt(Math.max(0, Math.min(model.count - 1, index)))
       if (target) moveTo(target.path)
     }
     const container = row.kind !== 'value'
@@ -115,7 +113,7 @@ export function JsonTree({ value, label }: { value: unknown; label: string }) {
       case 'Home':
         return handled(event, () => to(0))
       case 'End':
-        return handled(event, () => to(rows.length - 1))
+        return handled(event, () => to(model.count - 1))
       case 'ArrowRight':
         if (!container) return
         return handled(event, () => (row.expanded ? to(activeIndex + 1) : toggle(row.path)))
@@ -131,7 +129,7 @@ export function JsonTree({ value, label }: { value: unknown; label: string }) {
 
   const onClick = (event: MouseEvent) => {
     const element = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')
-    const row = rows[Number(element?.dataset.index)]
+    const row = element ? model.rowAt(Number(element.dataset.index)) : null
     if (!row) return
     moveTo(row.path)
     if (row.kind !== 'value') toggle(row.path)
@@ -139,7 +137,7 @@ export function JsonTree({ value, label }: { value: unknown; label: string }) {
   }
 
   const first = Math.max(0, Math.floor(top / ROW_HEIGHT) - OVERSCAN)
-  const last = Math.min(rows.length, Math.ceil((top + height) / ROW_HEIGHT) + OVERSCAN)
+  const last = Math.min(model.count, Math.ceil((top + height) / ROW_HEIGHT) + OVERSCAN)
   // The current row is drawn even when scrolled away: aria-activedescendant must name a real one.
   const shown = Array.from({ length: last - first }, (_, offset) => first + offset)
   if (activeIndex < first || activeIndex >= last) shown.push(activeIndex)
@@ -159,12 +157,12 @@ export function JsonTree({ value, label }: { value: unknown; label: string }) {
           tabIndex={0}
           aria-activedescendant={rowId(activeIndex)}
           className="json-tree-rows"
-          style={{ height: rows.length * ROW_HEIGHT }}
+          style={{ height: model.count * ROW_HEIGHT }}
           onKeyDown={onKeyDown}
           onClick={onClick}
         >
           {shown.map((index) => {
-            const row = rows[index]
+            const row = model.rowAt(index)
             if (!row) return null
             return (
               <TreeRowView
@@ -183,7 +181,7 @@ export function JsonTree({ value, label }: { value: unknown; label: string }) {
         </div>
       </div>
       <p className="json-tree-path muted">
-        <code>{rows[activeIndex]?.path ?? '$'}</code>
+        <code>{model.rowAt(activeIndex)?.path ?? '$'}</code>
       </p>
     </div>
   )

@@ -68,7 +68,8 @@ function Answer({ sent }: { sent: Sent }) {
           ))}
         </dl>
       </details>
-      <Body sent={sent} />
+      {/* A new answer starts with its own view: the tree folded, the search empty. */}
+      <Body key={record.id} sent={sent} />
       <div className="explorer-snippets">
         <SnippetButtons request={record} options={options} />
         <IncludeSecrets checked={includeSecrets} onChange={setIncludeSecrets} />

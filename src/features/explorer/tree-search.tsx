@@ -1,6 +1,6 @@
 // The JSON tree's search box: "n of m" as it finds them, and the way to the next and previous one.
 import { formatCount } from '../../lib/format'
-import { MAX_MATCHES } from './json-tree-model'
+import { MAX_MATCHES } from './json-tree-search'
 import type { useTreeSearch } from './use-tree-search'
 
 export function TreeSearch({ search }: { search: ReturnType<typeof useTreeSearch> }) {

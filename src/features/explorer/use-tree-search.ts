@@ -2,7 +2,7 @@
 // holds the main thread for long), then "n of m" and the way from one match to the next.
 import { useEffect, useEffectEvent, useState } from 'react'
 import { runSliced } from '../request-log/contract-check'
-import { searchTree, type Match } from './json-tree-model'
+import { searchTree, type Match } from './json-tree-search'
 
 interface Found {
   root: unknown
