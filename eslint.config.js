@@ -15,8 +15,12 @@ const featureEdges = {
   settings: ['demo'],
   // A share link carries the running tour, and opening one starts it.
   share: ['tours'],
-  // A tour step points at a call in the request log.
-  tours: ['request-log'],
+  // A tour step points at a call in the request log, or opens the explorer with a request.
+  tours: ['request-log', 'explorer'],
+  // Each logged call opens in the explorer, ready to send again.
+  'request-log': ['explorer'],
+  // The explorer checks what it sends and gets with the log's contract check, and shows it alike.
+  explorer: ['request-log'],
 }
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } })

@@ -5,7 +5,7 @@
 import { chromium, defineConfig } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import { nginxBinary } from './scripts/serve-nginx.ts'
-import { apiBaseUrl, apiKey, ports, subPath } from './test/e2e/targets'
+import { apiBaseUrl, apiKey, ports, prismBaseUrl, subPath } from './test/e2e/targets'
 
 const isCi = Boolean(process.env.CI)
 // A developer's .env.local must not turn the demo builds into something else.
@@ -81,6 +81,17 @@ export default defineConfig({
       testMatch: /real-server[^/]*\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${ports.realServer}` },
     },
+    {
+      // The production build, pointed at Prism as a Custom environment.
+      name: 'prism',
+      testMatch: /prism[^/]*\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${ports.realServer}` },
+    },
+    {
+      name: 'dev',
+      testMatch: /dev-smoke\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${ports.dev}` },
+    },
     ...(nginx
       ? [
           {
@@ -101,6 +112,16 @@ export default defineConfig({
         .join(' '),
     }),
     previewServer('subpath', ports.subpath, demoOnly, subPath),
+    // `npm start` itself: the dev server, which nothing built can stand in for.
+    {
+      command: `npx vite --port ${ports.dev} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${ports.dev}/`,
+      env: demoOnly,
+      reuseExistingServer: !isCi,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
     // After the sub-path build above (web servers start in order): nginx serves that same dist/.
     ...(nginx
       ? [
@@ -114,10 +135,12 @@ export default defineConfig({
           },
         ]
       : []),
+    // Also the prism project's build: its CSP lets it reach Prism, typed in as a Custom base URL.
     previewServer('real-server', ports.realServer, {
       VITE_PRODUCTION_BASE_URL: apiBaseUrl,
       VITE_STAGING_BASE_URL: '',
       VITE_DEFAULT_ENVIRONMENT: 'production',
+      VITE_CSP_CONNECT_SRC: prismBaseUrl,
     }),
     {
       command: `npx tsx scripts/api-server.ts --port ${ports.api}`,
@@ -128,6 +151,15 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
+    },
+    {
+      command: `npx prism mock openapi.yaml --host 127.0.0.1 --port ${ports.prism}`,
+      // Any answer counts as up: Prism checks the contract's security, so this is a 401.
+      url: `${prismBaseUrl}/pets`,
+      reuseExistingServer: !isCi,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
     },
   ],
 })

@@ -1,5 +1,6 @@
-// Serves the repository's openapi.yaml with the site, as <base>openapi.yaml: copied into the build,
-// and answered by the dev server. One file, no copy in public/ to drift from it.
+// Serves the repository's openapi.yaml with the site, as <base>openapi.yaml: copied into the build.
+// The dev server needs nothing from here: Vite serves files of the project root as they are, and
+// answers the module request (`openapi.yaml?import`) with the data @rollup/plugin-yaml makes.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
@@ -8,19 +9,9 @@ const FILE = 'openapi.yaml'
 
 export function openapiFile(): Plugin {
   const path = resolve(import.meta.dirname, '..', FILE)
-  let base = '/'
   return {
     name: 'petstore-openapi-file',
-    configResolved(config) {
-      base = config.base
-    },
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        if (req.url?.split('?')[0] !== `${base}${FILE}`) return next()
-        res.setHeader('Content-Type', 'application/yaml; charset=utf-8')
-        res.end(readFileSync(path))
-      })
-    },
+    apply: 'build',
     buildStart() {
       this.addWatchFile(path)
     },

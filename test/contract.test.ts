@@ -13,7 +13,14 @@ import {
   petFieldNames,
   petSchema,
 } from '../src/api/schemas'
-import { contract, type JsonSchema } from '../src/features/request-log/contract'
+import { checkValue } from '../src/features/request-log/schema-check'
+import {
+  contract,
+  methods,
+  resolve,
+  type JsonSchema,
+  type MediaType,
+} from '../src/features/request-log/contract'
 
 const file = parse(readFileSync('openapi.yaml', 'utf8')) as ReturnType<typeof contract>
 const schemas = file.components.schemas
@@ -101,4 +108,72 @@ test('each call the console makes is an operation of the contract with the schem
     json({ type: 'array', items: { $ref: '#/components/schemas/Order' } }),
   )
   expect(Object.keys(file.paths).sort()).toEqual(['/pets', '/pets/{petId}', '/store/orders'])
+})
+
+/** Every named example in the contract, with where it is and the schema it illustrates. */
+function examples() {
+  const api = contract()
+  const found: { where: string; schema: JsonSchema; value: unknown; invalid: boolean }[] = []
+  const collect = (where: string, content: Record<string, MediaType> | undefined) => {
+    for (const [type, media] of Object.entries(content ?? {})) {
+      for (const [name, example] of Object.entries(media.examples ?? {})) {
+        found.push({
+          where: `${where} ${type} ${name}`,
+          schema: media.schema ?? {},
+          value: example.value,
+          invalid: example['x-invalid'] === true,
+        })
+      }
+    }
+  }
+  for (const [path, item] of Object.entries(api.paths)) {
+    for (const method of methods) {
+      const operation = item[method]
+      if (!operation) continue
+      const at = `${method.toUpperCase()} ${path}`
+      collect(`${at} request`, operation.requestBody?.content)
+      for (const [status, response] of Object.entries(operation.responses)) {
+        collect(`${at} ${status}`, resolve(api, response).content)
+      }
+    }
+  }
+  return found
+}
+
+test('every example marked valid validates, and every one marked x-invalid does not', () => {
+  const all = examples()
+  const results = all.map(({ where, schema, value, invalid }) => {
+    const { violations } = checkValue(schema, value)
+    return { where, invalid, violations: violations.map((f) => `${f.path}: ${f.message}`) }
+  })
+  expect(results.filter((r) => !r.invalid && r.violations.length > 0)).toEqual([])
+  expect(results.filter((r) => r.invalid && r.violations.length === 0)).toEqual([])
+  expect(results.find((r) => r.where.endsWith('no-name'))?.violations).toEqual([
+    '$.name: required field missing',
+  ])
+  // POST /pets has the four the explorer offers, and every response of every operation has one.
+  const requests = all.filter((e) => e.where.startsWith('POST /pets request'))
+  expect(requests.map((e) => e.where.split(' ').at(-1))).toEqual([
+    'valid-pet',
+    'no-name',
+    'huge-id',
+    'emoji-rtl',
+  ])
+  for (const [path, item] of Object.entries(contract().paths)) {
+    for (const method of methods) {
+      for (const status of Object.keys(item[method]?.responses ?? {})) {
+        const at = `${method.toUpperCase()} ${path} ${status} `
+        expect(
+          all.some((e) => e.where.startsWith(at)),
+          at,
+        ).toBe(true)
+      }
+    }
+  }
+})
+
+test('the id above 2^53 in an example reaches the console exactly', () => {
+  const example = examples().find((e) => e.where.endsWith('huge-id'))
+  const id = (example?.value as { id: number }).id
+  expect(BigInt(id)).toBe(2n ** 53n + 2n)
 })

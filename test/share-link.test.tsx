@@ -46,7 +46,7 @@ test('opening a link restores the view: the route, the demo settings and the tou
     '/orders?complete=no&demo=1&demo-latency=200&tour=pet-store-in-two-minutes&tour-step=2',
   )
   const tour = await screen.findByRole('region', { name: 'Tour' }, slow)
-  expect(tour).toHaveTextContent('2 of 6')
+  expect(tour).toHaveTextContent('2 of 7')
   // The link's settings replace the opener's: its forced 500 is off, its latency on.
   await waitFor(() => expect(testDb.controls).toMatchObject({ latencyMs: 200, forceStatus: null }))
   await waitFor(() => expect(locationOf(router)).toBe('/pets/7'))

@@ -7,7 +7,7 @@ const tour = (steps: unknown[], extra: Record<string, unknown> = {}) =>
   JSON.stringify({ title: 'Demo day', steps, ...extra })
 const step = (patch: Record<string, unknown> = {}) => ({ title: 'Pets', route: '/pets', ...patch })
 
-test('the shipped tour lists pets, opens one, adds one, shows the call, forces a 503 and lists orders', () => {
+test('the shipped tour lists pets, opens one, adds one, shows the call, forces a 503, lists orders, sends a pet without a name', () => {
   expect(builtinTour.title).toBe('The pet store API in two minutes')
   expect(builtinTour.steps.map((s) => s.route)).toEqual([
     '/pets?sort=name',
@@ -16,7 +16,13 @@ test('the shipped tour lists pets, opens one, adds one, shows the call, forces a
     '/pets',
     '/orders',
     '/orders',
+    '/explorer?operation=POST+%2Fpets&example=no-name',
   ])
+  expect(builtinTour.steps[6]?.explorer).toEqual({
+    operation: 'POST /pets',
+    example: 'no-name',
+    send: true,
+  })
   expect(builtinTour.steps[3]?.highlight).toEqual({ method: 'POST', path: '/pets' })
   expect(builtinTour.steps[4]?.demo).toMatchObject({ forceStatus: 503 })
 })
@@ -69,6 +75,31 @@ test.each([
   expect(parseTour(source, name)).toEqual({ error })
 })
 
+test('a step can open the explorer with an operation and an example instead of a route', () => {
+  const parsed = parseTour(
+    tour([{ title: 'No name', explorer: { operation: 'createPet', example: 'no-name' } }]),
+    'e.json',
+  )
+  expect(parsed).toMatchObject({
+    steps: [
+      {
+        route: '/explorer?operation=createPet&example=no-name',
+        explorer: { operation: 'createPet', example: 'no-name', send: false },
+      },
+    ],
+  })
+})
+
+test.each([
+  ['both a route and an explorer request', { route: '/pets', explorer: { operation: 'listPets' } }],
+  ['neither', {}],
+])('a step with %s is refused', (_, patch) => {
+  expect(parseTour(tour([{ title: 'T', ...patch }]), 'x.json')).toEqual({
+    error:
+      'x.json is not a tour we can run: step 1 is not a step with a route or an explorer request, one of the two.',
+  })
+})
+
 test('__proto__ in a tour file is refused as an unknown field and pollutes nothing', () => {
   const source = '{"title":"T","steps":[{"title":"S","route":"/","__proto__":{"polluted":true}}]}'
   expect(parseTour(source, 'p.json')).toEqual({
@@ -96,7 +127,12 @@ test('docs/tour.schema.json describes the same fields, required ones and limits 
   const demo = stepEntries.demo.wrapped.entries
   expect(Object.keys(step.properties.demo.properties).sort()).toEqual(Object.keys(demo).sort())
   expect(schema.required).toEqual(['title', 'steps'])
-  expect(step.required).toEqual(['title', 'route'])
+  expect(step.required).toEqual(['title'])
+  expect(step.oneOf).toEqual([{ required: ['route'] }, { required: ['explorer'] }])
+  const explorer = stepEntries.explorer.wrapped.entries
+  expect(Object.keys(step.properties.explorer.properties).sort()).toEqual(
+    Object.keys(explorer).sort(),
+  )
   // The shipped tour passes the documented limits too: every route matches the pattern.
   const route = new RegExp(step.properties.route.pattern)
   expect(builtinTour.steps.every((s) => route.test(s.route))).toBe(true)

@@ -1,8 +1,10 @@
 // Guided tours: started from the Tours dialog or a file, walked with the keyboard, and the demo put
 // back as it was when the tour ends.
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { expect, test } from 'vitest'
+import { builtinTour } from '../src/features/tours/builtin'
+import { startTour } from '../src/features/tours/tour-store'
 import { locationOf, renderApp } from './render'
 import { API, server, testDb } from './server'
 
@@ -31,14 +33,14 @@ test('the shipped tour walks by keyboard, applies each step’s demo settings an
   )
 
   const tour = await screen.findByRole('region', { name: 'Tour' })
-  expect(tour).toHaveTextContent('1 of 6')
+  expect(tour).toHaveTextContent('1 of 7')
   expect(within(tour).getByRole('heading', { name: 'Every pet in the store' })).toBeInTheDocument()
   await waitFor(() => expect(locationOf(router)).toBe('/pets?sort=name'))
   // Step 1 calms the demo down.
   await waitFor(() => expect(testDb.controls.latencyMs).toBe(0))
 
   await user.keyboard('{ArrowRight}')
-  expect(await within(tour).findByText('2 of 6', { exact: false })).toBeInTheDocument()
+  expect(await within(tour).findByText('2 of 7', { exact: false })).toBeInTheDocument()
   await waitFor(() => expect(locationOf(router)).toBe('/pets/7'))
   await user.keyboard('{PageDown}{PageDown}{PageDown}')
   expect(
@@ -67,7 +69,7 @@ async function walkShippedTour(step: number, options: Parameters<typeof renderAp
   const tour = await screen.findByRole('region', { name: 'Tour' })
   for (let at = 2; at <= step; at++) {
     await view.user.keyboard('{PageDown}')
-    expect(await within(tour).findByText(`${at} of 6`, { exact: false })).toBeInTheDocument()
+    expect(await within(tour).findByText(`${at} of 7`, { exact: false })).toBeInTheDocument()
   }
   return { ...view, tour }
 }
@@ -82,7 +84,7 @@ test('a step opens its page at once: it never waits for the old page’s data', 
   server.use(http.get(`${API}/pets`, () => held))
 
   await user.keyboard('{PageDown}')
-  expect(await within(tour).findByText('5 of 6', { exact: false })).toBeInTheDocument()
+  expect(await within(tour).findByText('5 of 7', { exact: false })).toBeInTheDocument()
   await waitFor(() => expect(locationOf(router)).toBe('/orders'))
   expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
   // The new page shows its own failure: the step's 503.
@@ -94,7 +96,7 @@ test('a step on the page already shown asks again under its own settings', async
   const { user, tour } = await walkShippedTour(5)
   expect(await screen.findByRole('alert')).toHaveTextContent('HTTP 503')
   await user.keyboard('{PageDown}')
-  expect(await within(tour).findByText('6 of 6', { exact: false })).toBeInTheDocument()
+  expect(await within(tour).findByText('6 of 7', { exact: false })).toBeInTheDocument()
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
   expect(await screen.findByRole('cell', { name: '1001' })).toBeInTheDocument()
 })
@@ -103,7 +105,7 @@ test('a step that does not point at a call closes the request log the step befor
   const { user, tour } = await walkShippedTour(4)
   expect(await screen.findByRole('complementary', { name: 'Request log' })).toBeVisible()
   await user.keyboard('{PageDown}')
-  expect(await within(tour).findByText('5 of 6', { exact: false })).toBeInTheDocument()
+  expect(await within(tour).findByText('5 of 7', { exact: false })).toBeInTheDocument()
   await waitFor(() =>
     expect(screen.queryByRole('complementary', { name: 'Request log' })).not.toBeInTheDocument(),
   )
@@ -114,13 +116,13 @@ test('PageDown and PageUp step the tour from a form field, as a clicker sends th
   const name = await screen.findByLabelText('Name')
   await user.type(name, 'Clicker')
   await user.keyboard('{ArrowRight}')
-  expect(tour).toHaveTextContent('3 of 6')
+  expect(tour).toHaveTextContent('3 of 7')
   await user.keyboard('{PageDown}')
-  expect(await within(tour).findByText('4 of 6', { exact: false })).toBeInTheDocument()
+  expect(await within(tour).findByText('4 of 7', { exact: false })).toBeInTheDocument()
   await waitFor(() => expect(locationOf(router)).toBe('/pets'))
   await user.click(await screen.findByLabelText('Search pets'))
   await user.keyboard('{PageUp}')
-  expect(await within(tour).findByText('3 of 6', { exact: false })).toBeInTheDocument()
+  expect(await within(tour).findByText('3 of 7', { exact: false })).toBeInTheDocument()
 })
 
 test('a tour file loads into the list; its note is text, never markup', async () => {
@@ -146,4 +148,18 @@ test('a bad tour file names the step and field, and changes nothing', async () =
     ),
   ).toBeInTheDocument()
   expect(within(dialog).getAllByRole('button', { name: /^Start:/ })).toHaveLength(1)
+})
+
+test('the shipped tour’s last step sends the pet without a name and shows the answer', async () => {
+  const { queryClient } = renderApp('/')
+  await screen.findByRole('heading', { level: 1, name: 'Overview' })
+  await act(() => startTour(queryClient, builtinTour, builtinTour.steps.length - 1))
+  await screen.findByRole('heading', { level: 1, name: 'API explorer' })
+  expect(screen.getByLabelText('Example')).toHaveDisplayValue(
+    'A pet without a name (breaks the contract)',
+  )
+  const answer = screen.getByRole('region', { name: 'Response' })
+  await waitFor(() => expect(answer).toHaveTextContent('HTTP 400'))
+  expect(answer).toHaveTextContent('Invalid pet')
+  expect(testDb.pets.some((pet) => pet.id === 4243)).toBe(false)
 })

@@ -46,6 +46,8 @@ export interface RequestOptions<S extends v.GenericSchema | undefined> extends C
   target?: ApiTarget
   /** Left out of the request log: the demo's own controls are not calls to the pet store API. */
   silent?: boolean
+  /** This call's record each time it is emitted, silent or not: the explorer shows the answer. */
+  onRecord?: RequestObserver
 }
 
 export interface ApiResponse<T> {
@@ -85,7 +87,11 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
   await gate(target)
   const prepared = prepareRequest(path, { ...options, target })
   const call = describeCall(target, prepared)
-  const record = startRecord(target, prepared, options.silent ? () => {} : notify)
+  const { onRecord, silent } = options
+  const record = startRecord(target, prepared, (entry) => {
+    onRecord?.(entry)
+    if (!silent) notify(entry)
+  })
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const sent = await send(prepared, { signal: options.signal, timeoutMs })
   if (sent.outcome !== 'answered') throw await unanswered(sent, prepared, call, record, timeoutMs)

@@ -64,8 +64,12 @@ export interface PreparedRequest {
 }
 
 export interface CallShape {
-  method?: 'GET' | 'POST' | 'PUT'
+  method?: string
   body?: unknown
+  /** A body sent exactly as written, valid JSON or not (the explorer sends what the user typed). */
+  rawBody?: string
+  /** Headers of the caller's own, set before the API key (which Settings places). */
+  headers?: Record<string, string>
   /** Absolute URL to call instead of base + path (a server's next-page link). */
   absoluteUrl?: string
 }
@@ -96,8 +100,10 @@ export function prepareRequest(
   const { target } = options
   const url = new URL(options.absoluteUrl ?? joinUrl(target.baseUrl, path))
   const headers = new Headers({ Accept: 'application/json' })
-  const requestBody = options.body === undefined ? null : stringifyJson(options.body)
+  const requestBody =
+    options.rawBody ?? (options.body === undefined ? null : stringifyJson(options.body))
   if (requestBody !== null) headers.set('Content-Type', 'application/json')
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
   // Keys are sent only to the origin of the environment they belong to.
   const secrets =
     target.apiKey && url.origin === new URL(target.baseUrl).origin

@@ -39,6 +39,10 @@ export const pages: Page[] = [
   { path: '/pets/new', load: () => import('../features/pets/pet-new-route'), title: 'Add pet' },
   { path: '/pets/:petId', load: () => import('../features/pets/pet-detail-route') },
   navPage('/orders', 'Orders', 'o', () => import('../features/orders/orders-list-route')),
+  {
+    ...navPage('/explorer', 'Explorer', 'e', () => import('../features/explorer/explorer-route')),
+    title: 'API explorer',
+  },
   navPage('/settings', 'Settings', 's', () => import('../features/settings/settings-route')),
   {
     path: '/compare',

@@ -24,7 +24,7 @@ export function explainIssue(
             ? keys.at(-1) === list.key
               ? `more than ${String(issue.requirement)} ${list.items}`
               : 'too long'
-            : issue.type === 'regex'
+            : issue.type === 'regex' || issue.type === 'check'
               ? `not ${issue.message}`
               : `expected ${issue.expected ?? 'another value'}`
   return `${where} is ${why}`

@@ -8,6 +8,7 @@ export const storageKeys = {
   petDraft: `${prefix}draft:new-pet`,
   demoData: `${prefix}demo`,
   presenter: `${prefix}presenter`,
+  explorerHistory: `${prefix}explorer-history`,
   /** Every API key's name starts with this. */
   apiKeys: `${prefix}api-key:`,
   apiKey: (environment: string) => `${prefix}api-key:${environment}`,

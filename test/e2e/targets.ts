@@ -8,6 +8,10 @@ export const ports = {
   api: base + 3,
   fault: base + 4,
   nginx: base + 5,
+  /** The dev server (`vite`), as `npm start` runs it: dev-smoke.spec.ts. */
+  dev: base + 6,
+  /** `prism mock openapi.yaml`: a server that reads the contract on its own (prism.spec.ts). */
+  prism: base + 7,
   // diagnosis.spec.ts: a server without CORS, one that fails the preflight, a closed port (all
   // allowed by the demo build's CSP), and a healthy server the CSP does not allow.
   noCors: base + 10,
@@ -18,3 +22,5 @@ export const ports = {
 export const subPath = '/tools/petstore/'
 export const apiKey = 'e2e-secret'
 export const apiBaseUrl = `http://127.0.0.1:${ports.api}/v1`
+/** Prism serves the contract's paths at its root. */
+export const prismBaseUrl = `http://127.0.0.1:${ports.prism}`

@@ -1,15 +1,15 @@
-// A call's contract check in the log: "Contract: OK" or its violations, and the fields the
-// contract does not name as notes.
+// A call's contract verdict: "Contract: OK" or "Contract: N violations" with the findings by JSON
+// path, and the fields the contract does not name as notes. The request log and the explorer show it.
+import type { RequestRecord } from '../../api/request-record'
 import { formatCount, plural } from '../../lib/format'
 import type { ContractResult } from './response-check'
-import type { LogEntry } from './request-log-store'
 import type { Finding } from './schema-check'
 
 export function ContractLine({
   entry,
   result,
 }: {
-  entry: LogEntry
+  entry: Pick<RequestRecord, 'error'>
   result: ContractResult | undefined
 }) {
   if (!result) {

@@ -15,20 +15,50 @@ export interface JsonSchema {
   additionalProperties?: boolean | JsonSchema
 }
 
+/** A named example; `x-invalid: true` marks one that breaks the contract on purpose. */
+export interface Example {
+  summary?: string
+  value?: unknown
+  'x-invalid'?: boolean
+}
+
+export interface MediaType {
+  schema?: JsonSchema
+  examples?: Record<string, Example>
+}
+
 interface ContractResponse {
   $ref?: string
   description?: string
-  content?: Record<string, { schema?: JsonSchema }>
+  content?: Record<string, MediaType>
+}
+
+export interface Parameter {
+  $ref?: string
+  name: string
+  in: 'path' | 'query' | 'header' | 'cookie'
+  required?: boolean
+  description?: string
+  schema?: JsonSchema
 }
 
 export interface Operation {
   operationId: string
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> }
+  summary?: string
+  parameters?: Parameter[]
+  requestBody?: { required?: boolean; content?: Record<string, MediaType> }
   responses: Record<string, ContractResponse>
 }
 
+export const methods = ['get', 'post', 'put', 'patch', 'delete'] as const
+
+/** A path's operations, and the parameters they share. */
+export type PathItem = Partial<Record<(typeof methods)[number], Operation>> & {
+  parameters?: Parameter[]
+}
+
 export interface OpenApi {
-  paths: Record<string, Partial<Record<'get' | 'post' | 'put' | 'delete', Operation>>>
+  paths: Record<string, PathItem>
   components: {
     schemas: Record<string, JsonSchema>
     responses?: Record<string, ContractResponse>

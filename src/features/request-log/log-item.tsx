@@ -9,6 +9,7 @@ import { Body, HeaderList, LazyDetails } from './log-details'
 import type { ContractResult } from './response-check'
 import { formatBytes, isSlow, outcomeOf, statusLabel, type LogEntry } from './request-log-store'
 import { Waterfall } from './waterfall'
+import { OpenInExplorer } from '../explorer/open-in-explorer'
 
 /** What the log shows on screen, whatever is copied. */
 const shown: CopyOptions = { includeSecrets: false }
@@ -63,6 +64,7 @@ export const LogItem = memo(function LogItem({
       <Waterfall entry={entry} scaleMs={scaleMs} />
       <ContractLine entry={entry} result={contract} />
       <SnippetButtons request={entry} options={options} describedBy={summaryId} />
+      <OpenInExplorer record={entry} describedBy={summaryId} />
       {/* Keyed by open: a call that becomes the one to show opens, though it was shown closed. */}
       <LazyDetails key={`request-${open}`} summary="Request" initiallyOpen={open}>
         {() => (

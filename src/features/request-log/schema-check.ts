@@ -1,7 +1,7 @@
 // Checks one JSON value against a schema of the contract: type, enum, int64/int32 range, date-time,
 // required fields; a field the schema does not name is a note. A generator that yields every few
 // hundred values, so a large body can be checked in slices (run-sliced.ts).
-import { resolve, type JsonSchema, type OpenApi } from './contract'
+import { contract, resolve, type JsonSchema, type OpenApi } from './contract'
 
 export interface Finding {
   /** A JSON path into the body (`$[3].id`), or `status` / `Content-Type`. */
@@ -110,4 +110,16 @@ export function* validate(
       else out.note(key(path, name), 'field not in the contract')
     }
   }
+}
+
+/** Checks any value against a schema of the contract at once: the explorer checks what it sends. */
+export function checkValue(
+  schema: JsonSchema,
+  value: unknown,
+  path = '$',
+): Pick<Findings, 'violations' | 'violationCount' | 'notes' | 'noteCount'> {
+  const out = new Findings()
+  const steps = validate(contract(), schema, value, path, out)
+  while (!steps.next().done);
+  return out
 }

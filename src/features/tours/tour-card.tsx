@@ -12,6 +12,7 @@ import { isRequestLogDocked, updateRequestLogView } from '../request-log/request
 import { useQueryClient } from '@tanstack/react-query'
 import { clampStep, toursStore, type RunningTour } from './tour-store'
 import { TourNote } from './tour-note'
+import type { ExplorerState } from '../explorer/explorer-link'
 
 function goToStep(step: number): void {
   toursStore.set(({ loaded, running }) => ({
@@ -47,7 +48,8 @@ export function TourCard({ running }: { running: RunningTour }) {
       if (highlight) updateRequestLogView({ highlight, open: true })
       else updateRequestLogView(isRequestLogDocked() ? { highlight } : { highlight, open: false })
       // A clicker cannot answer "Leave this form?": a draft stays in the tab anyway.
-      await navigate(current.route, { state: leaveWithoutAsking })
+      const explorer: ExplorerState = { send: current.explorer?.send === true }
+      await navigate(current.route, { state: { ...leaveWithoutAsking, ...explorer } })
       // A step that stays on its page (same path, the loaders do not run) asks for the data too.
       if (settings) void revalidate()
       headingRef.current?.focus()

@@ -4,32 +4,57 @@
 import * as v from 'valibot'
 import { explainIssue } from '../../lib/issues'
 import { controlsPatchSchema } from '../../api/demo-contract'
+import { explorerHref } from '../explorer/explorer-link'
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max))
 
-const stepSchema = v.strictObject({
-  title: text(120),
-  /** A path inside the console, with its query: `/pets?status=sold`. */
-  route: v.pipe(
-    v.string(),
-    v.maxLength(500),
-    v.regex(/^\/(?!\/)[^\s\\]*$/, 'a path inside the console, starting with /'),
-  ),
-  note: v.optional(v.pipe(v.string(), v.maxLength(4000)), ''),
-  demo: v.optional(
-    v.strictObject({
-      ...controlsPatchSchema.entries,
-      dataset: v.optional(v.picklist(['seed', 'large'])),
-    }),
-  ),
-  /** A call to open in the request log: its method and path after the API's base. */
-  highlight: v.optional(
-    v.strictObject({
-      method: v.picklist(['GET', 'POST']),
-      path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(500)),
-    }),
-  ),
+/** A request for the API explorer: an operation, an example, and whether to send it at once. */
+const explorerSchema = v.strictObject({
+  /** By operationId (`createPet`) or as the Operation select reads (`POST /pets`). */
+  operation: text(200),
+  example: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  /** Sent as the step opens, even when it breaks the contract: the step shows the answer. */
+  send: v.optional(v.boolean(), false),
 })
+
+const stepSchema = v.pipe(
+  v.strictObject({
+    title: text(120),
+    /** A path inside the console, with its query: `/pets?status=sold`. */
+    route: v.optional(
+      v.pipe(
+        v.string(),
+        v.maxLength(500),
+        v.regex(/^\/(?!\/)[^\s\\]*$/, 'a path inside the console, starting with /'),
+      ),
+    ),
+    /** Instead of a route: the explorer, with this request in it. */
+    explorer: v.optional(explorerSchema),
+    note: v.optional(v.pipe(v.string(), v.maxLength(4000)), ''),
+    demo: v.optional(
+      v.strictObject({
+        ...controlsPatchSchema.entries,
+        dataset: v.optional(v.picklist(['seed', 'large'])),
+      }),
+    ),
+    /** A call to open in the request log: its method and path after the API's base. */
+    highlight: v.optional(
+      v.strictObject({
+        method: v.picklist(['GET', 'POST']),
+        path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(500)),
+      }),
+    ),
+  }),
+  v.check(
+    (step) => (step.route === undefined) !== (step.explorer === undefined),
+    'a step with a route or an explorer request, one of the two',
+  ),
+  // Every step has a route to open: an explorer step's is the explorer with its request.
+  v.transform(({ route, ...step }) => ({
+    ...step,
+    route: route ?? explorerHref(step.explorer?.operation ?? '', step.explorer?.example),
+  })),
+)
 
 export const tourSchema = v.strictObject({
   id: v.optional(

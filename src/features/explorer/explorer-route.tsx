@@ -1,0 +1,178 @@
+// /explorer: any request the contract describes, even a wrong one on purpose. The operations,
+// parameters, bodies and examples come from openapi.yaml; the request is checked as it is typed,
+// sent through the one client, and its answer shown with the contract's verdict.
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useLocation, useNavigate, type Location } from 'react-router-dom'
+import { environmentLabels } from '../../api/environments'
+import { authFor, baseUrlFor, useSettings } from '../../api/settings'
+import { checkRequest } from './check-request'
+import { ConfirmSend, needsConfirmation } from './confirm-send'
+import { draftFromCall, draftFromUrl, urlFromDraft, type Draft } from './draft'
+import { readExplorerState } from './explorer-link'
+import { HistoryList } from './history-list'
+import { listOperations, type ExplorerOperation } from './operations'
+import { SendBar } from './problems'
+import { RequestForm } from './request-form'
+import { ResponseView } from './response-view'
+import { useSender } from './use-sender'
+import './explorer.css'
+export { RouteError as ErrorBoundary } from '../../lib/route-error'
+
+export function Component() {
+  const location = useLocation()
+  // A navigation from elsewhere (a link, the log, a tour, the history) starts a new visit; the
+  // explorer's own URL updates carry the visit they belong to, which goes on.
+  const visit = readExplorerState(location.state).own ?? location.key
+  return <Explorer key={visit} visit={visit} />
+}
+
+/** Where a visit starts: a logged call, a request from the history, or the URL. */
+function startOf(location: Location, operations: readonly ExplorerOperation[]) {
+  const state = readExplorerState(location.state)
+  const fromUrl = draftFromUrl(new URLSearchParams(location.search), operations)
+  const known = (draft: Draft | undefined) =>
+    draft && operations.some((o) => o.key === draft.operation) ? draft : undefined
+  if (state.call) {
+    const draft = draftFromCall(state.call, operations)
+    if ('error' in draft) return { draft: fromUrl, notice: draft.error, send: false }
+    return { draft, notice: null, send: false }
+  }
+  return { draft: known(state.draft) ?? fromUrl, notice: null, send: state.send === true }
+}
+
+/** Names the API key may go under: kept out of the URL. */
+function secretNamesFor(environment: ReturnType<typeof useSettings>['environment']) {
+  const auth = authFor(environment)
+  return [auth.headerName, auth.queryName, 'authorization'].map((name) => name.toLowerCase())
+}
+
+function Explorer({ visit }: { visit: string }) {
+  const operations = useMemo(() => listOperations(), [])
+  const location = useLocation()
+  const navigate = useNavigate()
+  const settings = useSettings()
+  const [start] = useState(() => startOf(location, operations))
+  const [draft, setDraft] = useState(start.draft)
+  const operation = operations.find((o) => o.key === draft?.operation) ?? operations[0]
+  const check = useMemo(
+    () => (operation && draft ? checkRequest(operation, draft) : { problems: [], notes: [] }),
+    [operation, draft],
+  )
+  const { sent, sending, send } = useSender()
+  // A tour step that asks to send on Production asks first, as Send would.
+  const [confirming, setConfirming] = useState(
+    () => start.send && !!operation && needsConfirmation(operation, settings.environment),
+  )
+  const problemsRef = useRef<HTMLDivElement>(null)
+  const bodyRef = useRef<HTMLTextAreaElement>(null)
+
+  const search =
+    operation && draft
+      ? `?${urlFromDraft(draft, operation, secretNamesFor(settings.environment)).toString()}`
+      : ''
+  useEffect(() => {
+    const own = readExplorerState(location.state).own === visit
+    if (own && location.search === search) return
+    void navigate({ search }, { replace: true, state: { own: visit } })
+  }, [search, visit, location, navigate])
+
+  const go = (anyway: boolean) => {
+    if (!operation || !draft || sending) return
+    if (!anyway && check.problems.length > 0) return problemsRef.current?.focus()
+    if (needsConfirmation(operation, settings.environment)) return setConfirming(true)
+    void send(operation, draft)
+  }
+  // A tour step that asks to send does so once, as the visit starts.
+  const sentOnOpen = useRef(false)
+  useEffect(() => {
+    if (!start.send || sentOnOpen.current || !operation || !start.draft) return
+    sentOnOpen.current = true
+    if (!needsConfirmation(operation, settings.environment)) void send(operation, start.draft)
+  }, [start, operation, settings.environment, send])
+
+  const showInBody = (offset: number) => {
+    bodyRef.current?.focus()
+    bodyRef.current?.setSelectionRange(offset, offset + 1)
+  }
+
+  return (
+    <section className="page explorer-page">
+      <div className="page-header">
+        <div>
+          <h1>API explorer</h1>
+          <p className="subtitle">
+            Any request the contract describes, checked as you type; a wrong one can still be sent,
+            on purpose.
+          </p>
+        </div>
+      </div>
+      {start.notice && <p className="card explorer-notice">{start.notice}</p>}
+      {!operation || !draft ? (
+        <p className="card">The contract (openapi.yaml) has no operations to try.</p>
+      ) : (
+        <div className="explorer-grid">
+          <form
+            className="card explorer-request"
+            aria-label="Request"
+            onSubmit={(e) => e.preventDefault()}
+          >
+            <Target environment={settings.environment} />
+            <RequestForm
+              operations={operations}
+              operation={operation}
+              draft={draft}
+              onChange={setDraft}
+              problems={check.problems}
+              bodyRef={bodyRef}
+            />
+            <SendBar
+              check={check}
+              sending={sending}
+              onSend={() => go(false)}
+              onSendAnyway={() => go(true)}
+              onShowInBody={showInBody}
+              listRef={problemsRef}
+            />
+          </form>
+          <ResponseView sent={sent} sending={sending} />
+        </div>
+      )}
+      <HistoryList />
+      {confirming && operation && draft && (
+        <ConfirmSend
+          operation={operation}
+          onCancel={() => setConfirming(false)}
+          onSend={() => {
+            setConfirming(false)
+            void send(operation, draft)
+          }}
+        />
+      )}
+    </section>
+  )
+}
+
+/** Where the request goes, and how the key is sent: as Settings says. */
+function Target({ environment }: { environment: ReturnType<typeof useSettings>['environment'] }) {
+  const settings = useSettings()
+  const baseUrl = baseUrlFor({ ...settings, environment })
+  const auth = authFor(environment)
+  const key =
+    auth.placement === 'bearer'
+      ? 'Authorization: Bearer'
+      : auth.placement === 'query'
+        ? `the ${auth.queryName} query parameter`
+        : `the ${auth.headerName} header`
+  return (
+    <p className="explorer-target muted">
+      To <strong>{environmentLabels[environment]}</strong>
+      {baseUrl ? (
+        <>
+          {' '}
+          at <code>{baseUrl}</code>
+        </>
+      ) : null}
+      . The API key, when Settings has one, goes in {key}.
+    </p>
+  )
+}

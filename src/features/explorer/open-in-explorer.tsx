@@ -1,0 +1,26 @@
+// "Open in explorer" on a request log entry: the explorer opens with that call filled in (method,
+// path, parameters, body, headers; never the key), ready to edit and send again.
+import { useNavigate } from 'react-router-dom'
+import type { RequestRecord } from '../../api/request-record'
+import { setRequestLogOpen } from '../request-log/request-log-store'
+import { callOf, EXPLORER_PATH, type ExplorerState } from './explorer-link'
+
+export function OpenInExplorer({
+  record,
+  describedBy,
+}: {
+  record: RequestRecord
+  describedBy?: string
+}) {
+  const navigate = useNavigate()
+  const open = () => {
+    const state: ExplorerState = { call: callOf(record) }
+    setRequestLogOpen(false)
+    void navigate(EXPLORER_PATH, { state })
+  }
+  return (
+    <button type="button" className="button small" aria-describedby={describedBy} onClick={open}>
+      Open in explorer
+    </button>
+  )
+}

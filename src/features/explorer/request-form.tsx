@@ -1,0 +1,168 @@
+// The request being written: the operation, its parameters, the example and the JSON body, and the
+// user's own headers. Every control that has a problem says so (aria-invalid) and points at it.
+import { useId, type RefObject } from 'react'
+import { SelectField } from '../../lib/fields'
+import type { Problem } from './check-request'
+import { freshDraft, prettyJson, type Draft } from './draft'
+import { HeaderRows } from './header-rows'
+import type { ExplorerOperation, ExplorerParameter } from './operations'
+
+export const problemId = (index: number) => `explorer-problem-${index}`
+
+interface FormProps {
+  operations: readonly ExplorerOperation[]
+  operation: ExplorerOperation
+  draft: Draft
+  onChange: (draft: Draft) => void
+  problems: readonly Problem[]
+  bodyRef: RefObject<HTMLTextAreaElement | null>
+}
+
+export function RequestForm({
+  operations,
+  operation,
+  draft,
+  onChange,
+  problems,
+  bodyRef,
+}: FormProps) {
+  const describedBy = (field: string) => {
+    const ids = problems.flatMap((p, index) => (p.field === field ? [problemId(index)] : []))
+    return ids.length > 0 ? ids.join(' ') : undefined
+  }
+  const byKey = (key: string) => operations.find((o) => o.key === key) ?? operation
+  return (
+    <div className="explorer-form">
+      <SelectField
+        label="Operation"
+        value={operation.key}
+        options={operations.map((o) => ({ value: o.key, label: o.label }))}
+        onChange={(key) => onChange(freshDraft(byKey(key)))}
+        hint={operation.summary || undefined}
+      />
+      {operation.parameters.map((parameter) => (
+        <ParameterField
+          key={`${parameter.in} ${parameter.name}`}
+          parameter={parameter}
+          value={draft.params[parameter.name] ?? ''}
+          describedBy={describedBy(parameter.name)}
+          onChange={(value) =>
+            onChange({ ...draft, params: { ...draft.params, [parameter.name]: value } })
+          }
+        />
+      ))}
+      {operation.body && (
+        <BodyFields
+          operation={operation}
+          draft={draft}
+          onChange={onChange}
+          describedBy={describedBy('body')}
+          bodyRef={bodyRef}
+        />
+      )}
+      <HeaderRows
+        rows={draft.headers}
+        onChange={(headers) => onChange({ ...draft, headers })}
+        describedBy={(index) => describedBy(`header-${index}`)}
+      />
+    </div>
+  )
+}
+
+function ParameterField({
+  parameter,
+  value,
+  describedBy,
+  onChange,
+}: {
+  parameter: ExplorerParameter
+  value: string
+  describedBy: string | undefined
+  onChange: (value: string) => void
+}) {
+  const id = useId()
+  const type = [parameter.schema.type, parameter.schema.format].filter(Boolean).join(', ')
+  const hint = [
+    `${parameter.in} parameter`,
+    type,
+    parameter.required ? 'required' : 'optional',
+    parameter.description,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+  return (
+    <div className="field">
+      <label htmlFor={id}>{parameter.name}</label>
+      <input
+        id={id}
+        value={value}
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={describedBy ? true : undefined}
+        aria-describedby={[`${id}-hint`, describedBy].filter(Boolean).join(' ')}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        {hint}
+      </p>
+    </div>
+  )
+}
+
+function BodyFields({
+  operation,
+  draft,
+  onChange,
+  describedBy,
+  bodyRef,
+}: {
+  operation: ExplorerOperation
+  draft: Draft
+  onChange: (draft: Draft) => void
+  describedBy: string | undefined
+  bodyRef: RefObject<HTMLTextAreaElement | null>
+}) {
+  const id = useId()
+  const examples = operation.body?.examples ?? []
+  const pick = (name: string) => {
+    const example = examples.find((e) => e.name === name)
+    if (example) onChange({ ...draft, body: prettyJson(example.value), example: example.name })
+  }
+  return (
+    <>
+      {examples.length > 0 && (
+        <SelectField
+          label="Example"
+          value={draft.example ?? ''}
+          options={[
+            ...(draft.example ? [] : [{ value: '', label: 'Your own (edited)' }]),
+            ...examples.map((e) => ({
+              value: e.name,
+              label: e.invalid ? `${e.summary} (breaks the contract)` : e.summary,
+            })),
+          ]}
+          onChange={pick}
+        />
+      )}
+      <div className="field">
+        <label htmlFor={id}>Request body</label>
+        <textarea
+          id={id}
+          ref={bodyRef}
+          className="explorer-body"
+          rows={9}
+          value={draft.body}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoCorrect="off"
+          aria-invalid={describedBy ? true : undefined}
+          aria-describedby={[`${id}-hint`, describedBy].filter(Boolean).join(' ')}
+          onChange={(event) => onChange({ ...draft, body: event.target.value, example: null })}
+        />
+        <p id={`${id}-hint`} className="field-hint">
+          JSON, sent exactly as written{operation.body?.required ? '; required' : ''}.
+        </p>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+// Sending from the explorer: one call at a time (a new send cancels the one still out), its answer,
+// and a line in the history for each send.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { statusLabel } from '../request-log/request-log-store'
+import type { Draft } from './draft'
+import { remember } from './history'
+import type { ExplorerOperation } from './operations'
+import { requestPath, sendDraft, type Sent } from './send'
+
+export function useSender() {
+  const [sent, setSent] = useState<Sent | null>(null)
+  const [sending, setSending] = useState(false)
+  const controller = useRef<AbortController | null>(null)
+  useEffect(() => () => controller.current?.abort(), [])
+
+  const send = useCallback(async (operation: ExplorerOperation, draft: Draft) => {
+    controller.current?.abort()
+    const current = new AbortController()
+    controller.current = current
+    setSending(true)
+    const result = await sendDraft(operation, draft, current.signal)
+    if (current.signal.aborted) return
+    setSent(result)
+    setSending(false)
+    const outcome = result.record ? statusLabel(result.record) : 'not sent'
+    remember(
+      {
+        at: Date.now(),
+        label: `${operation.method} ${requestPath(operation, draft)}`,
+        outcome,
+        draft,
+      },
+      result.record?.secretHeaders,
+    )
+  }, [])
+  return { sent, sending, send }
+}

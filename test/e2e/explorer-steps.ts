@@ -1,0 +1,29 @@
+// Steps the explorer's e2e specs share: open it, pick an operation and example, send, read the answer.
+import type { Locator, Page } from '@playwright/test'
+import { expect, settled } from './support'
+
+export const responseRegion = (page: Page) => page.getByRole('region', { name: 'Response' })
+
+export async function openExplorer(page: Page, query = '') {
+  await page.goto(`/explorer${query}`)
+  await settled(page, 'API explorer')
+}
+
+/** Sends with Send (or Send anyway) and waits for the status line `status` in Response. */
+export async function send(page: Page, status: RegExp, button: 'Send' | 'Send anyway' = 'Send') {
+  await page.getByRole('button', { name: button, exact: true }).click()
+  await expect(responseRegion(page).getByText(status)).toBeVisible()
+}
+
+/** The problems listed beside Send. */
+export const problemsOf = (page: Page): Locator =>
+  page.getByRole('group', { name: 'Problems' }).getByRole('listitem')
+
+/** Presses Tab until `target` has focus: how a keyboard user gets there. */
+export async function tabTo(page: Page, target: Locator, limit = 60) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached ${target.toString()}`)
+}

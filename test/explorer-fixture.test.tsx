@@ -1,0 +1,81 @@
+// An operation added to the contract shows up in the explorer with no new code: this file runs the
+// app over a copy of openapi.yaml with one more path (parameters at path and operation level, a
+// query parameter, an integer path parameter and a named example).
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { expect, test, vi } from 'vitest'
+import { renderApp } from './render'
+import { API, server } from './server'
+
+vi.mock('../openapi.yaml', async () => {
+  const { readFileSync } = await import('node:fs')
+  const { parse } = await import('yaml')
+  const api = parse(readFileSync('openapi.yaml', 'utf8'))
+  api.paths['/pets/{petId}/toys/{toyId}'] = {
+    parameters: [{ name: 'petId', in: 'path', required: true, schema: { type: 'string' } }],
+    put: {
+      operationId: 'replaceToy',
+      summary: 'Replace a toy',
+      parameters: [
+        { name: 'toyId', in: 'path', required: true, schema: { type: 'integer', format: 'int64' } },
+        { name: 'dryRun', in: 'query', schema: { type: 'boolean' } },
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: { $ref: '#/components/schemas/Toy' },
+            examples: { ball: { summary: 'A red ball', value: { name: 'Ball', colour: 'red' } } },
+          },
+        },
+      },
+      responses: { '200': { description: 'The toy', content: {} } },
+    },
+  }
+  api.components.schemas.Toy = {
+    type: 'object',
+    required: ['name'],
+    properties: { name: { type: 'string' }, colour: { type: 'string' } },
+  }
+  return { default: api }
+})
+
+test('a new operation is offered, its parameters and example are fields, and it is sent', async () => {
+  const sent: { url: string; body: string }[] = []
+  server.use(
+    http.put(`${API}/pets/:petId/toys/:toyId`, async ({ request }) => {
+      sent.push({ url: request.url, body: await request.text() })
+      return new HttpResponse(null, { status: 200 })
+    }),
+  )
+  const { user } = renderApp('/explorer?operation=PUT /pets/{petId}/toys/{toyId}')
+  await screen.findByRole('heading', { level: 1, name: 'API explorer' }, { timeout: 5000 })
+  const operation = screen.getByLabelText('Operation')
+  expect(
+    within(operation).getByRole('option', { name: 'PUT /pets/{petId}/toys/{toyId}' }),
+  ).toBeInTheDocument()
+  expect(operation).toHaveValue('replaceToy')
+  expect(screen.getByLabelText('Example')).toHaveDisplayValue('A red ball')
+  expect(screen.getByLabelText('Request body')).toHaveValue(
+    '{\n  "name": "Ball",\n  "colour": "red"\n}',
+  )
+
+  await user.type(screen.getByLabelText('petId'), '7')
+  await user.type(screen.getByLabelText('toyId'), 'abc')
+  const problems = within(screen.getByRole('group', { name: 'Problems' }))
+  expect(problems.getByRole('listitem')).toHaveTextContent(
+    'toyId: expected integer, got string "abc"',
+  )
+  expect(screen.getByLabelText('toyId')).toHaveAttribute('aria-invalid', 'true')
+
+  await user.clear(screen.getByLabelText('toyId'))
+  await user.type(screen.getByLabelText('toyId'), '3')
+  await user.type(screen.getByLabelText('dryRun'), 'true')
+  await user.click(screen.getByRole('button', { name: 'Send' }))
+  await waitFor(() => expect(sent).toHaveLength(1))
+  expect(sent[0]?.url).toBe(`${API}/pets/7/toys/3?dryRun=true`)
+  expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ name: 'Ball', colour: 'red' })
+  const answer = screen.getByRole('region', { name: 'Response' })
+  await waitFor(() => expect(answer).toHaveTextContent('HTTP 200'))
+  await waitFor(() => expect(answer).toHaveTextContent('Contract: OK'))
+})
