@@ -1,0 +1,80 @@
+// The report: each figure beside its budget with PASS, FAIL or INFO, printed as a table and kept
+// as JSON in bench-results/.
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { outRoot } from './options.mjs'
+
+export const KiB = 1024
+export const MB = 1e6
+
+export const log = (...a) => console.error('[bench]', ...a)
+
+export const median = (values) => {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b)
+  if (v.length === 0) return null
+  const mid = Math.floor(v.length / 2)
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2
+}
+
+export const spread = (values) => {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x))
+  return v.length ? { min: Math.min(...v), max: Math.max(...v), n: v.length } : null
+}
+
+export function fmt(v, unit) {
+  if (v === null || v === undefined) return 'n/a'
+  if (typeof v === 'string') return v
+  if (unit === 'KiB') return `${(v / KiB).toFixed(1)} KiB`
+  if (unit === 'MB') return `${(v / MB).toFixed(1)} MB`
+  if (unit === 'ms') return `${Math.round(v)} ms`
+  if (unit === 'x') return `${v.toFixed(2)}×`
+  if (unit === 'score') return String(Math.round(v))
+  return Math.round(v).toLocaleString('en')
+}
+
+/** One row of the report: a figure, its budget, and whether it meets it (INFO: no budget). */
+export const results = []
+export function record(section, name, value, { max, min, unit = '', info = false, detail } = {}) {
+  let status = 'INFO'
+  if (!info) {
+    if (typeof value !== 'number' || Number.isNaN(value)) status = 'FAIL'
+    else if (max !== undefined && value > max) status = 'FAIL'
+    else if (min !== undefined && value < min) status = 'FAIL'
+    else status = 'PASS'
+  }
+  const budget =
+    max !== undefined ? `≤ ${fmt(max, unit)}` : min !== undefined ? `≥ ${fmt(min, unit)}` : ''
+  results.push({ section, name, value, unit, budget, status, max, min, detail })
+}
+
+export const recordErrors = (section, errors) =>
+  record(section, 'console errors during these loads', errors.length, {
+    info: true,
+    detail: [...new Set(errors)].slice(0, 5),
+  })
+
+export function printTable() {
+  const rows = results.map((r) => [r.section, r.name, fmt(r.value, r.unit), r.budget, r.status])
+  const head = ['section', 'figure', 'value', 'budget', 'result']
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ')
+  console.log(line(head))
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
+  for (const r of rows) console.log(line(r))
+  const count = (status) => results.filter((r) => r.status === status).length
+  console.log(
+    `\n${count('PASS')} PASS, ${count('FAIL')} FAIL, ${count('INFO')} informational (no budget)`,
+  )
+}
+
+/** Writes the run (its raw data and every row) to a timestamped file and to latest.json. */
+export async function writeReport(raw, started) {
+  const report = { ...raw, finished: new Date().toISOString(), results }
+  const stamp = started.toISOString().replace(/[:.]/g, '-')
+  const text = JSON.stringify(report, null, 2)
+  await writeFile(join(outRoot, `bench-${stamp}.json`), text)
+  await writeFile(join(outRoot, 'latest.json'), text)
+  log(`wrote bench-results/bench-${stamp}.json and bench-results/latest.json`)
+}
+
+export const failed = () => results.some((r) => r.status === 'FAIL')
