@@ -28,15 +28,22 @@ function watchScript() {
   }
   window.__benchWatch = (selector) => {
     const tick = () => {
-      if (document.querySelector(selector)) window.__bench.seen.target = performance.now()
-      else requestAnimationFrame(tick)
+      if (document.querySelector(selector)) {
+        window.__bench.seen.target = performance.now()
+        // The same moment in a performance trace.
+        performance.mark('bench:first-rows')
+      } else requestAnimationFrame(tick)
     }
     requestAnimationFrame(tick)
   }
 }
 
-/** Runs `fn` with a page in a fresh browser context (empty storage and cache). */
-export async function withPage(browser, { demoDataset } = {}, fn) {
+/**
+ * Runs `fn(page, context, errors)` with a page in a fresh browser context (empty storage and
+ * cache); `errors` collects the page's console errors and uncaught exceptions. `cpu`: how many
+ * times slower Chromium runs the page's scripts (CDP's CPU throttling).
+ */
+export async function withPage(browser, { demoDataset, cpu = 1 } = {}, fn) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   try {
     if (demoDataset)
@@ -49,18 +56,23 @@ export async function withPage(browser, { demoDataset } = {}, fn) {
       )
     await context.addInitScript(watchScript)
     const page = await context.newPage()
-    return await fn(page, context)
+    const errors = []
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
+    page.on('pageerror', (e) => errors.push(e.message))
+    if (cpu > 1) {
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
+    }
+    return await fn(page, context, errors)
   } finally {
     await context.close()
   }
 }
 
 /** Navigates and returns ms from navigation start until `selector` is on screen. */
-export async function timeTo(page, url, selector, consoleErrors) {
-  page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text())
-  })
-  page.on('pageerror', (e) => consoleErrors.push(e.message))
+export async function timeTo(page, url, selector) {
   await page.goto(url, { waitUntil: 'commit' })
   await page.evaluate((sel) => window.__benchWatch(sel), selector)
   await page.waitForFunction(() => window.__bench.seen.target !== undefined, null, {
@@ -77,9 +89,8 @@ export async function timeTo(page, url, selector, consoleErrors) {
  * must show by then (the dataset's count), so a wrong dataset fails loudly instead of measuring.
  */
 export async function measureList(browser, url, { demoDataset, full = false, expect, steps } = {}) {
-  return withPage(browser, { demoDataset }, async (page, context) => {
-    const errors = []
-    const firstRows = await timeTo(page, url, ROW, errors)
+  return withPage(browser, { demoDataset }, async (page, context, errors) => {
+    const firstRows = await timeTo(page, url, ROW)
     if (!full) return { firstRows, errors }
     const until = firstRows + 1000
     await page.waitForFunction((t) => performance.now() > t, until + 200, { polling: 50 })

@@ -16,15 +16,17 @@ function build(outDir, env) {
   if (r.status !== 0) throw new Error(`vite build into ${relative(root, outDir)} failed`)
 }
 
-/** The default (demo) build; empty variables so a developer's .env.local cannot change it. */
+/** The default (demo) build's variables: empty ones so a developer's .env.local cannot change it. */
+export const demoEnv = {
+  BASE_PATH: '/',
+  VITE_DEFAULT_ENVIRONMENT: 'demo',
+  VITE_PRODUCTION_BASE_URL: '',
+  VITE_STAGING_BASE_URL: '',
+}
+
 export function buildDemo() {
   if (options.noBuild && existsSync(join(distDir, 'app-files.json'))) return
-  build(distDir, {
-    BASE_PATH: '/',
-    VITE_DEFAULT_ENVIRONMENT: 'demo',
-    VITE_PRODUCTION_BASE_URL: '',
-    VITE_STAGING_BASE_URL: '',
-  })
+  build(distDir, demoEnv)
 }
 
 /** A production build whose API is the bench's API server (its origin is in the CSP). */

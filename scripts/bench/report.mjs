@@ -21,6 +21,9 @@ export const spread = (values) => {
   return v.length ? { min: Math.min(...v), max: Math.max(...v), n: v.length } : null
 }
 
+/** Run i visits the targets in another order, so none is always first after a pause. */
+export const turn = (list, i) => list.map((_, k) => list[(k + i) % list.length])
+
 export function fmt(v, unit) {
   if (v === null || v === undefined) return 'n/a'
   if (typeof v === 'string') return v
@@ -29,22 +32,69 @@ export function fmt(v, unit) {
   if (unit === 'ms') return `${Math.round(v)} ms`
   if (unit === 'x') return `${v.toFixed(2)}×`
   if (unit === 'score') return String(Math.round(v))
+  if (unit === 'cls') return v.toFixed(3)
   return Math.round(v).toLocaleString('en')
 }
 
-/** One row of the report: a figure, its budget, and whether it meets it (INFO: no budget). */
+/** The console's figure against the floor's: their ratio or their difference. */
+const relative = (value, floor, by) =>
+  typeof value !== 'number' || typeof floor !== 'number'
+    ? null
+    : by === 'ratio'
+      ? value / floor
+      : value - floor
+
+function fmtRelative(v, by, unit) {
+  if (v === null) return ''
+  if (by === 'ratio') return fmt(v, 'x')
+  const sign = v < 0 ? '−' : '+'
+  return `${sign}${fmt(Math.abs(v), unit)}`
+}
+
+/** The budget as text: absolute (`≤ 3000 ms`), or relative to the floor (`≤ 1.50× floor`). */
+function budgetText({ max, min, relMax, relMin, by, unit }) {
+  const parts = []
+  if (max !== undefined) parts.push(`≤ ${fmt(max, unit)}`)
+  if (min !== undefined) parts.push(`≥ ${fmt(min, unit)}`)
+  if (relMax !== undefined)
+    parts.push(`≤ ${by === 'ratio' ? `${fmt(relMax, 'x')} floor` : `floor + ${fmt(relMax, unit)}`}`)
+  if (relMin !== undefined)
+    parts.push(
+      `≥ ${by === 'ratio' ? `${fmt(relMin, 'x')} floor` : `floor − ${fmt(-relMin, unit)}`}`,
+    )
+  return parts.join(', ')
+}
+
+/**
+ * One row of the report: a figure, the floor's same figure when there is one (`floor`, compared
+ * `by` 'ratio' or 'difference'), its budget (`max`/`min` on the figure, `relMax`/`relMin` on the
+ * comparison) and whether it meets it (INFO: no budget).
+ */
 export const results = []
-export function record(section, name, value, { max, min, unit = '', info = false, detail } = {}) {
-  let status = 'INFO'
-  if (!info) {
-    if (typeof value !== 'number' || Number.isNaN(value)) status = 'FAIL'
-    else if (max !== undefined && value > max) status = 'FAIL'
-    else if (min !== undefined && value < min) status = 'FAIL'
-    else status = 'PASS'
-  }
-  const budget =
-    max !== undefined ? `≤ ${fmt(max, unit)}` : min !== undefined ? `≥ ${fmt(min, unit)}` : ''
-  results.push({ section, name, value, unit, budget, status, max, min, detail })
+export function record(section, name, value, budget = {}) {
+  const { unit = '', info = false, detail, floor, by = 'ratio' } = budget
+  const { max, min, relMax, relMin } = budget
+  const rel = floor === undefined ? null : relative(value, floor, by)
+  const misses = [
+    typeof value !== 'number' || Number.isNaN(value),
+    max !== undefined && value > max,
+    min !== undefined && value < min,
+    (relMax !== undefined || relMin !== undefined) && (rel === null || Number.isNaN(rel)),
+    relMax !== undefined && rel > relMax,
+    relMin !== undefined && rel < relMin,
+  ]
+  const status = info ? 'INFO' : misses.some(Boolean) ? 'FAIL' : 'PASS'
+  results.push({
+    section,
+    name,
+    value,
+    unit,
+    floor,
+    vsFloor: floor === undefined ? '' : fmtRelative(rel, by, unit),
+    budget: budgetText({ max, min, relMax, relMin, by, unit }),
+    status,
+    detail,
+  })
 }
 
 export const recordErrors = (section, errors) =>
@@ -54,8 +104,16 @@ export const recordErrors = (section, errors) =>
   })
 
 export function printTable() {
-  const rows = results.map((r) => [r.section, r.name, fmt(r.value, r.unit), r.budget, r.status])
-  const head = ['section', 'figure', 'value', 'budget', 'result']
+  const rows = results.map((r) => [
+    r.section,
+    r.name,
+    fmt(r.value, r.unit),
+    r.floor === undefined ? '' : fmt(r.floor, r.unit),
+    r.vsFloor,
+    r.budget,
+    r.status,
+  ])
+  const head = ['section', 'figure', 'value', 'floor', 'vs floor', 'budget', 'result']
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ')
   console.log(line(head))

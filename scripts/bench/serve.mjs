@@ -1,6 +1,6 @@
 // A static host like the ones the site is deployed to: compression, long caching of hashed
 // assets, SPA fallback. The console and the floor are served by this same code.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join } from 'node:path'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
@@ -21,17 +21,33 @@ const brotli = (buf) =>
   brotliCompressSync(buf, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
 const compressedCache = new Map()
 
-/** The body as the client accepts it: brotli, gzip (each made once per file), or as it is. */
+const compressible = (type) => /text|javascript|json|svg/.test(type)
+const typeOf = (file) => types[extname(file)] ?? 'application/octet-stream'
+
+/** A file compressed once, whenever it is first needed. */
+function compressed(file, enc) {
+  const key = `${enc}:${file}`
+  if (!compressedCache.has(key)) {
+    const raw = readFileSync(file)
+    compressedCache.set(key, enc === 'br' ? brotli(raw) : gzip(raw))
+  }
+  return compressedCache.get(key)
+}
+
+/** Compresses every file up front: no first visit pays for brotli's highest quality. */
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = join(entry.parentPath, entry.name)
+    if (entry.isFile() && compressible(typeOf(file))) compressed(file, 'br')
+  }
+}
+
+/** The body as the client accepts it: brotli, gzip, or as it is. */
 function send(req, res, headers, file) {
   const accept = String(req.headers['accept-encoding'] ?? '')
-  if (/text|javascript|json|svg/.test(headers['Content-Type']) && /\b(br|gzip)\b/.test(accept)) {
+  if (compressible(headers['Content-Type']) && /\b(br|gzip)\b/.test(accept)) {
     const enc = /\bbr\b/.test(accept) ? 'br' : 'gzip'
-    const key = `${enc}:${file}`
-    if (!compressedCache.has(key)) {
-      const raw = readFileSync(file)
-      compressedCache.set(key, enc === 'br' ? brotli(raw) : gzip(raw))
-    }
-    const body = compressedCache.get(key)
+    const body = compressed(file, enc)
     res.writeHead(200, { ...headers, 'Content-Encoding': enc, 'Content-Length': body.length })
     res.end(req.method === 'HEAD' ? undefined : body)
     return
@@ -46,6 +62,7 @@ function send(req, res, headers, file) {
  * of a file (the floor's JSON endpoint).
  */
 export function serve(dir, port, routes = {}) {
+  precompress(dir)
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     if (routes[url.pathname]) return routes[url.pathname](req, res)
@@ -56,7 +73,7 @@ export function serve(dir, port, routes = {}) {
     }
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html')
     const headers = {
-      'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+      'Content-Type': typeOf(file),
       'Cache-Control': file.startsWith(join(dir, 'assets/'))
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',

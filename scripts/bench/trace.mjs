@@ -1,0 +1,108 @@
+// On demand (--only=trace): one first visit to the demo's /pets (fresh profile), at full speed and
+// with the CPU 4× slower, with Chrome's performance trace (bench-results/trace-*.json, which opens
+// in DevTools' Performance panel), summed up: when each file and demo call started and ended,
+// the page's User Timing marks, and the long tasks before the first rows with what filled them.
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { ROW, timeTo, withPage } from './browser.mjs'
+import { demoOrigin, outRoot } from './options.mjs'
+import { log, record } from './report.mjs'
+
+const categories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'v8.execute',
+]
+// Work inside a task worth naming in the summary, and how it is shown.
+const named = {
+  EvaluateScript: (a) => `evaluate ${short(a.data?.url)}`,
+  'v8.evaluateModule': () => 'evaluate module',
+  'v8.compileModule': (a) => `compile ${short(a.fileName)}`,
+  FunctionCall: (a) => `call ${short(a.data?.url)}`,
+  TimerFire: () => 'timer',
+  FireAnimationFrame: () => 'animation frame',
+  EventDispatch: (a) => `event ${a.data?.type}`,
+  ParseHTML: () => 'parse HTML',
+  UpdateLayoutTree: () => 'style',
+  Layout: () => 'layout',
+  Paint: () => 'paint',
+  MajorGC: () => 'GC',
+  MinorGC: () => 'GC',
+}
+const short = (url) => (url ? url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '.js') : '?')
+
+/** Long tasks (≥ 50 ms) of the page's main thread until `untilMs`, each with its largest parts. */
+function longTasks(trace, offsetUs, untilMs) {
+  const events = trace.traceEvents
+  const mark = events.find((e) => e.name === 'bench:first-rows')
+  if (!mark) return []
+  const main = events.filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X')
+  const tasks = main.filter((e) => e.name === 'RunTask' && e.dur >= 50_000)
+  const toMs = (ts) => (ts - offsetUs) / 1000
+  return tasks
+    .filter((t) => toMs(t.ts) < untilMs)
+    .map((t) => {
+      const inside = main.filter(
+        (e) => named[e.name] && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e.dur >= 5_000,
+      )
+      const parts = new Map()
+      for (const e of inside) {
+        const label = named[e.name](e.args ?? {})
+        parts.set(label, Math.max(parts.get(label) ?? 0, e.dur / 1000))
+      }
+      const top = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 4)
+      return { at: toMs(t.ts), ms: t.dur / 1000, parts: top.map(([l, ms]) => `${l} ${ms | 0}`) }
+    })
+}
+
+/** The page's own view: its files and calls (start → end) and its User Timing marks. */
+function timelineScript() {
+  const files = performance
+    .getEntriesByType('resource')
+    .filter((e) => /\.js$|demo-api|\/api\//.test(e.name))
+    .map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd }))
+  const marks = performance.getEntriesByType('mark').map((m) => ({ name: m.name, at: m.startTime }))
+  return { files, marks }
+}
+
+async function traceOnce(browser, path, cpu) {
+  return withPage(browser, { cpu }, async (page) => {
+    const file = join(outRoot, `trace${path.replace(/\W+/g, '-')}-cpu${cpu}.json`)
+    await browser.startTracing(page, { categories })
+    const rowsAt = await timeTo(page, demoOrigin + path, ROW)
+    await page.waitForLoadState('networkidle')
+    const trace = JSON.parse((await browser.stopTracing()).toString())
+    await writeFile(file, JSON.stringify(trace))
+    const { files, marks } = await page.evaluate(timelineScript)
+    const rowsMark = marks.find((m) => m.name === 'bench:first-rows')
+    const markEvent = trace.traceEvents.find((e) => e.name === 'bench:first-rows')
+    const offsetUs = markEvent && rowsMark ? markEvent.ts - rowsMark.at * 1000 : 0
+    return { rowsAt, files, marks, tasks: longTasks(trace, offsetUs, rowsAt), file }
+  })
+}
+
+export async function benchTrace(browser) {
+  const out = {}
+  for (const cpu of [1, 4]) {
+    const t = await traceOnce(browser, '/pets', cpu)
+    const s = `/pets, CPU ${cpu}× slower`
+    record('trace', `${s}: first data row`, t.rowsAt, { unit: 'ms', info: true })
+    const events = [
+      ...t.files.map((f) => ({
+        at: f.start,
+        text: `${short(f.name)} ${f.start | 0}→${f.end | 0}`,
+      })),
+      ...t.marks.map((m) => ({ at: m.at, text: `mark ${m.name}` })),
+    ].sort((a, b) => a.at - b.at)
+    for (const e of events) record('trace', `${s}: ${e.text}`, e.at, { unit: 'ms', info: true })
+    for (const task of t.tasks)
+      record('trace', `${s}: long task ${task.ms | 0} ms: ${task.parts.join(' · ')}`, task.at, {
+        unit: 'ms',
+        info: true,
+      })
+    log(`trace: ${t.file}`)
+    out[cpu] = t
+  }
+  return out
+}
