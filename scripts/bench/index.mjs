@@ -77,7 +77,7 @@ async function main() {
   if (wanted('bundle', 'timing', 'demo', 'lighthouse', 'trace')) buildDemo()
   if (wanted('large')) buildApiSite()
   // Every section in a browser measures the floor beside the console.
-  const browserWork = wanted('timing', 'large', 'demo', 'lighthouse')
+  const browserWork = wanted('timing', 'large', 'demo', 'lighthouse', 'trace')
   if (browserWork) buildFloor()
 
   await section('bundle', raw, benchBundle)

@@ -1,10 +1,11 @@
-// On demand (--only=trace): one first visit to the demo's /pets (fresh profile), at full speed and
-// with the CPU 4× slower, with Chrome's performance trace (bench-results/trace-*.json, which opens
+// On demand (--only=trace): one first visit to the demo's /pets and to the floor's (fresh
+// profiles), at full speed and with the CPU 4× slower, with Chrome's performance trace (bench-results/trace-*.json, which opens
 // in DevTools' Performance panel), summed up: when each file and demo call started and ended,
 // the page's User Timing marks, and the long tasks before the first rows with what filled them.
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ROW, timeTo, withPage } from './browser.mjs'
+import { floorOrigin } from './floor.mjs'
 import { demoOrigin, outRoot } from './options.mjs'
 import { log, record } from './report.mjs'
 
@@ -66,11 +67,11 @@ function timelineScript() {
   return { files, marks }
 }
 
-async function traceOnce(browser, path, cpu) {
+async function traceOnce(browser, name, url, cpu) {
   return withPage(browser, { cpu }, async (page) => {
-    const file = join(outRoot, `trace${path.replace(/\W+/g, '-')}-cpu${cpu}.json`)
+    const file = join(outRoot, `trace-${name.replace(/\W+/g, '-')}-cpu${cpu}.json`)
     await browser.startTracing(page, { categories })
-    const rowsAt = await timeTo(page, demoOrigin + path, ROW)
+    const rowsAt = await timeTo(page, url, ROW)
     await page.waitForLoadState('networkidle')
     const trace = JSON.parse((await browser.stopTracing()).toString())
     await writeFile(file, JSON.stringify(trace))
@@ -82,27 +83,33 @@ async function traceOnce(browser, path, cpu) {
   })
 }
 
+const targets = [
+  { name: 'floor /pets', url: () => `${floorOrigin}/pets` },
+  { name: 'demo /pets', url: () => `${demoOrigin}/pets` },
+]
+
 export async function benchTrace(browser) {
   const out = {}
-  for (const cpu of [1, 4]) {
-    const t = await traceOnce(browser, '/pets', cpu)
-    const s = `/pets, CPU ${cpu}× slower`
-    record('trace', `${s}: first data row`, t.rowsAt, { unit: 'ms', info: true })
-    const events = [
-      ...t.files.map((f) => ({
-        at: f.start,
-        text: `${short(f.name)} ${f.start | 0}→${f.end | 0}`,
-      })),
-      ...t.marks.map((m) => ({ at: m.at, text: `mark ${m.name}` })),
-    ].sort((a, b) => a.at - b.at)
-    for (const e of events) record('trace', `${s}: ${e.text}`, e.at, { unit: 'ms', info: true })
-    for (const task of t.tasks)
-      record('trace', `${s}: long task ${task.ms | 0} ms: ${task.parts.join(' · ')}`, task.at, {
-        unit: 'ms',
-        info: true,
-      })
-    log(`trace: ${t.file}`)
-    out[cpu] = t
-  }
+  for (const cpu of [1, 4])
+    for (const target of targets) {
+      const t = await traceOnce(browser, target.name, target.url(), cpu)
+      const s = `${target.name}, CPU ${cpu}× slower`
+      record('trace', `${s}: first data row`, t.rowsAt, { unit: 'ms', info: true })
+      const events = [
+        ...t.files.map((f) => ({
+          at: f.start,
+          text: `${short(f.name)} ${f.start | 0}→${f.end | 0}`,
+        })),
+        ...t.marks.map((m) => ({ at: m.at, text: `mark ${m.name}` })),
+      ].sort((a, b) => a.at - b.at)
+      for (const e of events) record('trace', `${s}: ${e.text}`, e.at, { unit: 'ms', info: true })
+      for (const task of t.tasks)
+        record('trace', `${s}: long task ${task.ms | 0} ms: ${task.parts.join(' · ')}`, task.at, {
+          unit: 'ms',
+          info: true,
+        })
+      log(`trace: ${t.file}`)
+      out[`${target.name} cpu${cpu}`] = t
+    }
   return out
 }
