@@ -1,7 +1,9 @@
 // On demand (--only=trace): one first visit to the demo's /pets and to the floor's (fresh
-// profiles), at full speed and with the CPU 4× slower, with Chrome's performance trace (bench-results/trace-*.json, which opens
-// in DevTools' Performance panel), summed up: when each file and demo call started and ended,
-// the page's User Timing marks, and the long tasks before the first rows with what filled them.
+// profiles), at full speed and with the CPU 4× slower, with Chrome's performance trace
+// (bench-results/trace-*.json, which opens in DevTools' Performance panel), summed up: when each
+// file and demo call started and ended, the page's User Timing marks, React's commits and the
+// long tasks before the first rows. Functions passed to the page run in the browser.
+/* global window */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ROW, timeTo, withPage } from './browser.mjs'
@@ -57,6 +59,40 @@ function longTasks(trace, offsetUs, untilMs) {
     })
 }
 
+/**
+ * Counts React's commits and, in each, the function components that rendered (new props or
+ * state), through the hook React DevTools use: renders a page did not need show as commits.
+ */
+function reactCommitsScript() {
+  const seen = new WeakMap()
+  const commits = []
+  window.__benchCommits = commits
+  const rendered = (fiber) => {
+    let count = 0
+    for (let f = fiber; f; f = f.sibling) {
+      if (typeof f.type === 'function') {
+        const last = seen.get(f) ?? (f.alternate && seen.get(f.alternate))
+        if (!last || last.props !== f.memoizedProps || last.state !== f.memoizedState) count++
+        const now = { props: f.memoizedProps, state: f.memoizedState }
+        seen.set(f, now)
+        if (f.alternate) seen.set(f.alternate, now)
+      }
+      count += rendered(f.child)
+    }
+    return count
+  }
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    onCommitFiberRoot: (_id, root) =>
+      commits.push({ at: performance.now(), components: rendered(root.current.child) }),
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    checkDCE: () => {},
+  }
+}
+
 /** The page's own view: its files and calls (start → end) and its User Timing marks. */
 function timelineScript() {
   const files = performance
@@ -64,22 +100,31 @@ function timelineScript() {
     .filter((e) => /\.js$|demo-api|\/api\//.test(e.name))
     .map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd }))
   const marks = performance.getEntriesByType('mark').map((m) => ({ name: m.name, at: m.startTime }))
-  return { files, marks }
+  return { files, marks, commits: window.__benchCommits ?? [] }
 }
 
 async function traceOnce(browser, name, url, cpu) {
-  return withPage(browser, { cpu }, async (page) => {
+  return withPage(browser, { cpu }, async (page, context) => {
+    await context.addInitScript(reactCommitsScript)
     const file = join(outRoot, `trace-${name.replace(/\W+/g, '-')}-cpu${cpu}.json`)
     await browser.startTracing(page, { categories })
     const rowsAt = await timeTo(page, url, ROW)
     await page.waitForLoadState('networkidle')
     const trace = JSON.parse((await browser.stopTracing()).toString())
     await writeFile(file, JSON.stringify(trace))
-    const { files, marks } = await page.evaluate(timelineScript)
+    const { files, marks, commits } = await page.evaluate(timelineScript)
     const rowsMark = marks.find((m) => m.name === 'bench:first-rows')
     const markEvent = trace.traceEvents.find((e) => e.name === 'bench:first-rows')
     const offsetUs = markEvent && rowsMark ? markEvent.ts - rowsMark.at * 1000 : 0
-    return { rowsAt, files, marks, tasks: longTasks(trace, offsetUs, rowsAt), file }
+    const before = commits.filter((c) => c.at <= rowsAt)
+    return {
+      rowsAt,
+      files,
+      marks,
+      commits: before,
+      tasks: longTasks(trace, offsetUs, rowsAt),
+      file,
+    }
   })
 }
 
@@ -95,6 +140,15 @@ export async function benchTrace(browser) {
       const t = await traceOnce(browser, target.name, target.url(), cpu)
       const s = `${target.name}, CPU ${cpu}× slower`
       record('trace', `${s}: first data row`, t.rowsAt, { unit: 'ms', info: true })
+      const rendered = t.commits.map((c) => c.components).join(' · ')
+      record(
+        'trace',
+        `${s}: React commits to it (components each): ${rendered}`,
+        t.commits.length,
+        {
+          info: true,
+        },
+      )
       const events = [
         ...t.files.map((f) => ({
           at: f.start,
