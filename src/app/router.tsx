@@ -1,21 +1,13 @@
 // Turns the route list (pages.ts) into the data router's routes: the shell around every page, a
 // loading state while a page's code first arrives, and errors shown inside the shell.
 import type { QueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { Outlet, type RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
 import { RouteError } from '../lib/route-error'
-import { pageMounted } from './demo-api'
 import { Layout } from './layout'
 import { pages, type Page } from './pages'
 
 function PageLoading() {
   return <p className="muted">Loading…</p>
-}
-
-/** Where pages render; it mounts with the first page (not with the loading state before it). */
-function Pages() {
-  useEffect(pageMounted, [])
-  return <Outlet />
 }
 
 function toRoute({ path, load, ...handle }: Page, queryClient: QueryClient): RouteObject {
@@ -41,7 +33,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       // and stays when a page's code fails to load.
       children: [
         {
-          Component: Pages,
+          // No component: the page renders in its place.
           HydrateFallback: PageLoading,
           ErrorBoundary: RouteError,
           children: pages.map((page) => toRoute(page, queryClient)),
