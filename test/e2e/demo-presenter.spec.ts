@@ -27,7 +27,7 @@ test('the shipped tour, walked with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('ArrowRight')
   await expect(tour).toContainText('When the server fails')
   await expect(page.getByText('Simulating: 503 on every call')).toBeVisible()
-  await expect(page.getByRole('alert')).toContainText('HTTP 503', { timeout: 20_000 })
+  await expect(page.getByRole('alert')).toContainText('HTTP 503', { timeout: 30_000 })
   await page.keyboard.press('ArrowRight')
   await expect(tour).toContainText('6 of 6')
   await settled(page, 'Orders')
