@@ -133,6 +133,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
   },
   {
+    // The bench's floor: plain JSX on the bare stack, installed apart (scripts/bench/floor/).
+    files: ['scripts/bench/floor/src/**/*.jsx'],
+    languageOptions: {
+      globals: { ...globals.browser },
+      parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['scripts/**/*.{js,mjs,ts}', 'test/e2e/**', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },

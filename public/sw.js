@@ -28,9 +28,10 @@ async function precache() {
       if (file && file !== 'index.html') files.add(`${scope.pathname}${file}`)
     }
   }
-  const missing = []
-  for (const file of files) if (!(await cache.match(file, { ignoreVary: true }))) missing.push(file)
-  await cache.addAll(missing)
+  // One at a time: the page's own requests, which the user waits for, never queue behind these.
+  for (const file of files) {
+    if (!(await cache.match(file, { ignoreVary: true }))) await cache.add(file)
+  }
 }
 
 /** Pages: the network first, so a new deployment shows; the kept index.html when offline. */

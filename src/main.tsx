@@ -17,13 +17,13 @@ const QueryDevtools = import.meta.env.DEV
   : null
 
 // The request log, the contract check, CSP reports and the demo API's gate: before the first call.
-const app = wireApp()
+wireApp()
 // A presenter's reload stays in presenter view.
 if (presenterStore.get()) setPresenter(true)
 const queryClient = createQueryClient()
 // The base keeps its trailing slash, so the Overview link (/tools/petstore/) is inside the demo
 // service worker's scope and is a URL static hosts serve.
-const router = createBrowserRouter(createRoutes(queryClient, app), {
+const router = createBrowserRouter(createRoutes(queryClient), {
   basename: import.meta.env.BASE_URL,
 })
 

@@ -6,7 +6,6 @@ import { vi } from 'vitest'
 import { createQueryClient } from '../src/api/query-client'
 import { AppProviders } from '../src/app/providers'
 import { createRoutes } from '../src/app/router'
-import { app } from './app-wiring'
 
 export function renderApp(path = '/', options: { retry?: boolean; retryDelayMs?: number } = {}) {
   // With retries on, they happen at once unless a test wants to watch them.
@@ -14,7 +13,7 @@ export function renderApp(path = '/', options: { retry?: boolean; retryDelayMs?:
     retry: options.retry ?? false,
     retryDelayMs: options.retryDelayMs ?? 1,
   })
-  const router = createMemoryRouter(createRoutes(queryClient, app), { initialEntries: [path] })
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] })
   const user = userEvent.setup()
   const utils = render(
     <AppProviders queryClient={queryClient}>

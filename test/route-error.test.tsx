@@ -6,7 +6,6 @@ import { expect, onTestFinished, test, vi } from 'vitest'
 import { createQueryClient } from '../src/api/query-client'
 import { AppProviders } from '../src/app/providers'
 import { shellRoutes } from '../src/app/router'
-import { app } from './app-wiring'
 
 const missingChunk = () =>
   Promise.reject(
@@ -21,27 +20,24 @@ function renderShell(path: string) {
   vi.spyOn(console, 'error').mockImplementation(() => {})
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   const router = createMemoryRouter(
-    shellRoutes(
-      [
-        { path: '/', Component: () => <h1>Overview</h1> },
-        { path: '/pets', Component: () => <h1>Pets</h1> },
-        {
-          path: '/boom',
-          Component: () => {
-            throw new Error('Cannot read properties of undefined (reading "name")')
-          },
+    shellRoutes([
+      { path: '/', Component: () => <h1>Overview</h1> },
+      { path: '/pets', Component: () => <h1>Pets</h1> },
+      {
+        path: '/boom',
+        Component: () => {
+          throw new Error('Cannot read properties of undefined (reading "name")')
         },
-        {
-          path: '/fetch-failed',
-          Component: () => {
-            // A plain fetch failure is not a missing chunk: no "new version".
-            throw new TypeError('Failed to fetch')
-          },
+      },
+      {
+        path: '/fetch-failed',
+        Component: () => {
+          // A plain fetch failure is not a missing chunk: no "new version".
+          throw new TypeError('Failed to fetch')
         },
-        { path: '/stale', lazy: missingChunk },
-      ],
-      app,
-    ),
+      },
+      { path: '/stale', lazy: missingChunk },
+    ]),
     { initialEntries: [path] },
   )
   render(

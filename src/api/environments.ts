@@ -21,6 +21,12 @@ export function demoBaseUrl(): string {
   return new URL(`${import.meta.env.BASE_URL}demo-api/v1`, window.location.origin).toString()
 }
 
+/** The demo's service worker (public/sw.js, which imports msw's), scoped to the site's base path. */
+export const demoWorker = {
+  url: `${import.meta.env.BASE_URL}sw.js`,
+  options: { scope: import.meta.env.BASE_URL },
+} as const
+
 function configured(value: string | undefined): string | null {
   const trimmed = value?.trim()
   return trimmed ? trimmed : null

@@ -1,43 +1,57 @@
-// Demo mode: the API answers inside the browser, from msw's service worker. Its code is a large
-// chunk of its own, loaded on the first call to the demo once the first page has painted, so it
-// never competes with the page for the first paint: only the data waits for the worker.
+// Demo mode: the API answers inside the browser, from msw's service worker. When Demo is live at
+// start-up, the demo's chunk and its worker start at once, alongside the page's code and data;
+// the shell never waits, only demo calls do (decision 0019).
 import type { ApiTarget } from '../api/prepare'
+import { createStore } from '../lib/store'
+import { DemoUnavailableError, registerDemoWorker, type DemoProblem } from './demo-worker'
 
-/** Starts the demo API, given a promise of the first page's paint. */
-export type DemoStarter = (firstPagePainted: Promise<void>) => Promise<unknown>
+/** Where the demo API stands, for the page to say so. */
+export type DemoApiState =
+  | { phase: 'off' | 'starting' | 'ready' }
+  | { phase: 'failed'; problem: DemoProblem; detail: string }
 
-/** msw's worker, after the first paint: the one import of src/mocks in the product's code. */
-export const startDemoWorker: DemoStarter = (painted) =>
-  painted.then(() => import('../mocks/browser')).then(({ startWorker }) => startWorker())
+export const demoApiStore = createStore<DemoApiState>({ phase: 'off' })
 
-/** A call to Demo waits for its API to start: once, and again on the next call after a failure. */
-export function demoGate(start: () => Promise<unknown>): (target: ApiTarget) => Promise<unknown> {
-  let started: Promise<unknown> | undefined
-  return (target) => {
-    if (target.environment !== 'demo') return Promise.resolve()
-    started ??= start().catch((error: unknown) => {
-      // No service workers (some private modes): demo calls then reach the host and fail visibly.
-      console.error('The demo API could not start:', error)
-      started = undefined
-    })
-    return started
+/** A User Timing mark: the demo's start shows in any performance trace (npm run bench). */
+const mark = (step: string) => performance.mark(`demo-api:${step}`)
+
+/** Starts msw's worker: the one import of src/mocks in the product's code. */
+export async function startDemoWorker(): Promise<void> {
+  demoApiStore.set({ phase: 'starting' })
+  mark('start')
+  try {
+    // Both at once: the worker installs while the chunk downloads.
+    const [{ startWorker }] = await Promise.all([
+      import('../mocks/browser').finally(() => mark('code')),
+      registerDemoWorker().finally(() => mark('worker')),
+    ])
+    await startWorker()
+    mark('ready')
+    demoApiStore.set({ phase: 'ready' })
+  } catch (cause) {
+    const error =
+      cause instanceof DemoUnavailableError
+        ? cause
+        : new DemoUnavailableError('failed', cause instanceof Error ? cause.message : String(cause))
+    demoApiStore.set({ phase: 'failed', problem: error.problem, detail: error.detail })
+    throw error
   }
 }
 
 /**
- * The first-paint signal: `mounted` is called when the first page has mounted, and `painted`
- * resolves once the browser is idle after it; or after 3 s, so a page that never mounts (its code
- * failed to load) does not hold the demo back for good.
+ * The gate demo calls wait at: the first starts the demo API, the others wait for that start. A
+ * failed start is tried again by the next demo call (the page's Retry).
  */
-export function firstPageSignal(): { painted: Promise<void>; mounted: () => void } {
-  let resolve = () => {}
-  const painted = new Promise<void>((done) => {
-    resolve = done
-    setTimeout(done, 3000)
-  })
-  const mounted = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(resolve, { timeout: 300 })
-    else setTimeout(resolve, 100)
+export function demoGate(
+  start: () => Promise<unknown> = startDemoWorker,
+): (target: Pick<ApiTarget, 'environment'>) => Promise<unknown> {
+  let started: Promise<unknown> | undefined
+  return ({ environment }) => {
+    if (environment !== 'demo') return Promise.resolve()
+    started ??= start().catch((error: unknown) => {
+      started = undefined
+      throw error
+    })
+    return started
   }
-  return { painted, mounted }
 }

@@ -9,6 +9,7 @@ import { TourOverlay } from '../features/tours/tour-overlay'
 import { Tours } from '../features/tours/tours'
 import { RequestLogPanel } from '../features/request-log/request-log-panel'
 import { Toasts } from '../lib/toasts'
+import { DemoApiStatus } from './demo-api-status'
 import { EnvironmentBadge } from './environment-badge'
 import { NewVersionBanner } from './new-version'
 import { OfflineBanner } from './offline-banner'
@@ -67,6 +68,7 @@ export function Layout() {
       <OfflineBanner demo={demo} />
       <NewVersionBanner />
       <main id="main" className="app-main" tabIndex={-1}>
+        {demo && <DemoApiStatus />}
         <Outlet />
       </main>
       <TourOverlay />

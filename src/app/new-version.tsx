@@ -1,6 +1,8 @@
 // Tells the user when a new version of the console has been deployed: index.html then names
-// another entry script than the one running. Checked when the tab comes back into view.
+// another entry script than the one running. Checked once the page is idle, and whenever the tab
+// comes back into view.
 import { useEffect, useState } from 'react'
+import { whenIdle } from '../lib/idle'
 
 const entryOf = (html: string) => /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]
 
@@ -24,9 +26,13 @@ export function NewVersionBanner() {
         setAvailable(Boolean(deployed && deployed !== running)),
       )
     }
-    check()
+    // The first look waits for an idle moment: the page's own code and data come first.
+    const cancel = whenIdle(check, 10_000)
     document.addEventListener('visibilitychange', check)
-    return () => document.removeEventListener('visibilitychange', check)
+    return () => {
+      cancel()
+      document.removeEventListener('visibilitychange', check)
+    }
   }, [])
   return (
     <div role="status" className={available ? 'update-banner' : undefined}>

@@ -1,23 +1,13 @@
 // Turns the route list (pages.ts) into the data router's routes: the shell around every page, a
 // loading state while a page's code first arrives, and errors shown inside the shell.
 import type { QueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { Outlet, type RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
 import { RouteError } from '../lib/route-error'
 import { Layout } from './layout'
 import { pages, type Page } from './pages'
-import type { Wiring } from './wiring'
 
 function PageLoading() {
   return <p className="muted">Loading…</p>
-}
-
-/** Where pages render; it mounts with the first page (not with the loading state before it). */
-function pagesOutlet(pageMounted: () => void) {
-  return function Pages() {
-    useEffect(pageMounted, [])
-    return <Outlet />
-  }
 }
 
 function toRoute({ path, load, ...handle }: Page, queryClient: QueryClient): RouteObject {
@@ -36,11 +26,8 @@ function toRoute({ path, load, ...handle }: Page, queryClient: QueryClient): Rou
   }
 }
 
-/** The shell around the pages' routes; the first page's mount is signalled to the wiring. */
-export function shellRoutes(
-  pageRoutes: RouteObject[],
-  { pageMounted }: Pick<Wiring, 'pageMounted'>,
-): RouteObject[] {
+/** The shell around the pages' routes. */
+export function shellRoutes(pageRoutes: RouteObject[]): RouteObject[] {
   return [
     {
       Component: Layout,
@@ -49,7 +36,7 @@ export function shellRoutes(
       // and stays when a page throws or its code fails to load. Pages need no boundary of their own.
       children: [
         {
-          Component: pagesOutlet(pageMounted),
+          // No component: the page renders in its place.
           HydrateFallback: PageLoading,
           ErrorBoundary: RouteError,
           children: pageRoutes,
@@ -59,10 +46,6 @@ export function shellRoutes(
   ]
 }
 
-/** The routes of the app, with the wiring `wireApp()` made. */
-export function createRoutes(queryClient: QueryClient, wiring: Pick<Wiring, 'pageMounted'>) {
-  return shellRoutes(
-    pages.map((page) => toRoute(page, queryClient)),
-    wiring,
-  )
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return shellRoutes(pages.map((page) => toRoute(page, queryClient)))
 }

@@ -3,26 +3,27 @@
 // subscribes by being imported, so making a header control lazy cannot stop the logging.
 import { observeRequests, setRequestGate } from '../api/client'
 import { listenForCspReports } from '../api/csp-reports'
+import { getSettings } from '../api/settings'
 import { forgetQueuedChecks, queueContractCheck } from '../features/request-log/contract-store'
 import { logRequest } from '../features/request-log/request-log-store'
-import { demoGate, firstPageSignal, startDemoWorker, type DemoStarter } from './demo-api'
+import { demoGate, startDemoWorker } from './demo-api'
 
 export interface Wiring {
-  /** The first-paint signal: the route tree calls it when the first page has mounted. */
-  pageMounted: () => void
   /** Undoes every registration. */
   unwire: () => void
 }
 
-export function wireApp(startDemo: DemoStarter = startDemoWorker): Wiring {
-  const firstPage = firstPageSignal()
+export function wireApp(startDemo: () => Promise<unknown> = startDemoWorker): Wiring {
+  const demo = demoGate(startDemo)
   const stops = [
     // Blocked calls are reported before they fail: the diagnosis of a failure reads them.
     listenForCspReports(),
     observeRequests(logRequest),
     observeRequests(queueContractCheck),
     forgetQueuedChecks,
-    setRequestGate(demoGate(() => startDemo(firstPage.painted))),
+    setRequestGate(demo),
   ]
-  return { pageMounted: firstPage.mounted, unwire: () => stops.forEach((stop) => stop()) }
+  // Demo live at start-up: its API starts with the page's code, not at the page's first call.
+  demo(getSettings()).catch(() => undefined)
+  return { unwire: () => stops.forEach((stop) => stop()) }
 }

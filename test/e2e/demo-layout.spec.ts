@@ -73,6 +73,8 @@ test('a 450-character name without spaces wraps: the other columns and the page 
 test('on a 360 or 390 px phone the header takes two rows at most, and a wide table says it scrolls', async ({
   page,
 }) => {
+  // Nine page loads, each of which may take several seconds on a loaded machine.
+  test.slow()
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 844 })
     for (const [path, heading] of [

@@ -33,7 +33,7 @@ test('the shipped tour, walked with the keyboard alone', async ({ page }) => {
   await expect(page.getByText('Simulating: 503 on every call')).toBeVisible()
   // The step asks for no call: the log of the step before closes, leaving Retry uncovered.
   await expect(page.getByRole('complementary', { name: 'Request log' })).toBeHidden()
-  await expect(page.getByRole('alert')).toContainText('HTTP 503', { timeout: 20_000 })
+  await expect(page.getByRole('alert')).toContainText('HTTP 503', { timeout: 30_000 })
   await expect(page.getByRole('button', { name: 'Retry' })).toBeInViewport()
   await page.keyboard.press('ArrowRight')
   await expect(tour).toContainText('6 of 7')

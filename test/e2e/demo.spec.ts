@@ -123,6 +123,8 @@ test('the open request log leaves the header visible, so its toggle button close
 test('a first visit in demo mode loads the page once: starting the demo never reloads it', async ({
   browser,
 }) => {
+  // Six first visits, each of which may take several seconds on a loaded machine.
+  test.slow()
   // msw reloads a page it finds registered but not yet controlled; the app must never get there.
   for (let visit = 0; visit < 6; visit++) {
     const context = await browser.newContext()
@@ -131,18 +133,35 @@ test('a first visit in demo mode loads the page once: starting the demo never re
     page.on('domcontentloaded', () => loads++)
     await page.goto(visit % 2 ? '/orders' : '/pets')
     await expect(page.locator('main table tbody tr a').first()).toBeVisible()
-    await page.waitForTimeout(200)
+    // A reload would be a navigation with requests of its own: none comes.
+    await page.waitForLoadState('networkidle')
     expect(loads, `visit ${visit + 1}`).toBe(1)
     await context.close()
   }
 })
 
+test.describe('with service workers blocked', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('the page says why the demo API cannot start, and what to do instead', async ({ page }) => {
+    await page.goto('/pets')
+    const alert = page.getByRole('alert').filter({ hasText: 'The demo API cannot start' })
+    await expect(alert).toContainText('The browser refused the service worker')
+    await expect(alert).toContainText('Open the console in a normal window')
+    await expect(alert).toContainText('npm run api and choose Custom in Settings')
+    await alert.getByRole('link', { name: 'Open Settings' }).click()
+    await settled(page, 'Settings')
+  })
+})
+
 test('the large demo set lists 20,000 orders with their pets’ names', async ({ browser }) => {
+  // Making 30,000 records on the page's own CPU is slow on a loaded machine.
+  test.slow()
   const context = await browser.newContext()
   await context.addInitScript(storeLargeDemoSet, storageKey('demo'))
   const page = await context.newPage()
   await page.goto('/orders')
-  await expect(page.getByText('20,000 orders')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('20,000 orders')).toBeVisible({ timeout: 45_000 })
   await expect(page.locator('main table tbody tr a').first()).not.toHaveText(/^Pet \d+$/)
   await nav(page, 'Pets').click()
   await expect(page.getByText('10,000 pets')).toBeVisible()

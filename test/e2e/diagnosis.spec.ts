@@ -83,8 +83,7 @@ test('a call this site’s CSP blocks is named as such, with the rebuild, and is
   await expect(alert).toContainText(`VITE_CSP_CONNECT_SRC="`)
   await expect(alert).toContainText(`${blocked}" npm run build`)
   await expect(alert).not.toContainText('CORS')
-  // Retries would show as more calls in the log; wait past the first backoff (1 s) to be sure.
-  await page.waitForTimeout(2500)
+  // The alert shows once the query has given up, so any retry would be in the log by now.
   await page.getByRole('button', { name: 'Request log' }).click()
   const log = page.getByRole('complementary', { name: 'Request log' })
   await expect(log.getByRole('listitem').filter({ hasText: `${blocked}/v1/pets` })).toHaveCount(1)
@@ -111,9 +110,7 @@ test('a server without CORS headers: the headers to send, with nginx and Express
 }) => {
   await useServer(page, `${origin(ports.noCors)}/v1`)
   const alert = await petsAlert(page)
-  await expect(alert).toContainText('The server does not allow this site (CORS)', {
-    timeout: 15_000,
-  })
+  await expect(alert).toContainText('The server does not allow this site (CORS)')
   await expect(alert).toContainText(`Access-Control-Allow-Origin: ${origin(ports.demo)}`)
   await expect(alert).toContainText('Access-Control-Allow-Headers: Accept, X-API-Key, Content-Type')
   await alert.getByText(/^Examples: nginx, Express/).click()
@@ -124,7 +121,7 @@ test('a server without CORS headers: the headers to send, with nginx and Express
 test('a server that fails the preflight is told apart from one without CORS', async ({ page }) => {
   await useServer(page, `${origin(ports.badPreflight)}/v1`)
   const alert = await petsAlert(page)
-  await expect(alert).toContainText('The CORS preflight failed', { timeout: 15_000 })
+  await expect(alert).toContainText('The CORS preflight failed')
   await expect(alert).toContainText('which sends Accept, X-API-Key')
 })
 
@@ -134,7 +131,7 @@ test('a closed port is "could not be reached", in the page and in Test connectio
   const closed = origin(ports.closed)
   await useServer(page, `${closed}/v1`)
   const alert = await petsAlert(page)
-  await expect(alert).toContainText('The server could not be reached', { timeout: 20_000 })
+  await expect(alert).toContainText('The server could not be reached', { timeout: 30_000 })
   await expect(alert).toContainText(`nothing answered at ${closed}`)
   await expect(alert).toContainText(`curl -i '${closed}/v1/pets'`)
 
@@ -143,6 +140,6 @@ test('a closed port is "could not be reached", in the page and in Test connectio
   await page.getByRole('button', { name: 'Test connection' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Network error' })).toContainText(
     `The server could not be reached: nothing answered at ${closed}`,
-    { timeout: 20_000 },
+    { timeout: 30_000 },
   )
 })

@@ -64,7 +64,7 @@ test('after a full journey the key is in no markup, console line, download (HAR 
   await page.route(petFour, (route) => route.abort())
   await page.goto('/pets/4')
   const alert = page.getByRole('alert').filter({ hasText: 'Network error' })
-  await expect(alert).toBeVisible({ timeout: 20_000 })
+  await expect(alert).toBeVisible({ timeout: 30_000 })
   seen.errors.push(await alert.innerText())
   await markup()
   await page.unroute(petFour)

@@ -1,0 +1,106 @@
+// The performance benchmark (`npm run bench`): each figure printed beside its budget with PASS or
+// FAIL, the whole report written to bench-results/latest.json (and a timestamped copy). A
+// benchmark, not a test: timings on a busy machine are noisy.
+//
+// Every timing and Lighthouse figure is printed beside the floor's (floor.mjs: the bare stack,
+// built and served beside the console), and budgets on them are relative to it.
+//
+// Sections (--only=bundle,timing,large,demo,lighthouse, all by default):
+//   bundle      bytes.mjs        First page JS from the build manifest (no browser).
+//   timing      timings.mjs      Demo build: navigation → first data row, first and repeat visit,
+//                                and a first visit with the CPU 4× slower.
+//   large       large-lists.mjs  A production build against `npm run api`: 10,000 pets and
+//                                20,000 orders, against the same pages with the seed data.
+//   demo        large-lists.mjs  Demo build with the demo's large set in localStorage before load.
+//   lighthouse  lighthouse.mjs   Demo build, /pets and /orders, desktop and mobile.
+// On demand only (--only=treemap,trace), to find where the time goes:
+//   treemap     treemap.mjs      The build's treemap (bench-results/treemap.html), summed up.
+//   trace       trace.mjs        A first visit's Chrome trace, its files, marks and long tasks.
+//
+// Options: --no-build (reuse the builds in bench-results/), --runs=5 (loads per figure),
+//          --lh-runs=3, --lh-pages=/pets,/orders, --lh-forms=desktop,mobile,
+//          --port=4180 (the demo site; the API server listens on port+1, the site using it on
+//          port+2, the floor on port+3),
+//          --bundle-budget=134.5 (KiB gzip per first page: a regression guard CI sets; none by
+//          default, bytes are reported, not a target)
+// CHROMIUM_PATH overrides /usr/bin/chromium. Exits non-zero when any figure misses its budget.
+import { mkdirSync } from 'node:fs'
+import { buildApiSite, buildDemo } from './build.mjs'
+import { launchBrowser, measureList } from './browser.mjs'
+import { benchBundle } from './bytes.mjs'
+import { buildFloor, floorOrigin, recordFloorBytes, serveFloor } from './floor.mjs'
+import { benchDemo, benchLarge } from './large-lists.mjs'
+import { benchLighthouse } from './lighthouse.mjs'
+import { apiDistDir, demoOrigin, distDir, options, outRoot } from './options.mjs'
+import { failed, log, printTable, record, writeReport } from './report.mjs'
+import { closeServer, serve } from './serve.mjs'
+import { benchTiming } from './timings.mjs'
+import { benchTrace } from './trace.mjs'
+import { benchTreemap } from './treemap.mjs'
+
+const wanted = (...names) => names.some(options.runs)
+
+/** Runs one section; one that throws is reported as a failed figure, and the others still run. */
+async function section(name, raw, fn) {
+  if (!options.runs(name)) return
+  log(`${name} …`)
+  try {
+    raw[name] = await fn()
+  } catch (error) {
+    log(`${name} failed:`, error)
+    record(name, 'section did not complete', null, { detail: String(error?.message ?? error) })
+  }
+}
+
+/** The sections that drive Chromium through Playwright, with one browser. */
+async function browserSections(raw) {
+  const browser = await launchBrowser()
+  try {
+    // One throwaway load each: the first context pays for cold caches the others do not.
+    for (const url of [`${demoOrigin}/pets`, `${floorOrigin}/pets`])
+      if (wanted('timing', 'demo'))
+        await measureList(browser, url).catch((e) => log('warm-up failed:', e))
+    await section('timing', raw, () => benchTiming(browser))
+    await section('large', raw, () => benchLarge(browser))
+    await section('demo', raw, () => benchDemo(browser))
+    await section('trace', raw, () => benchTrace(browser))
+  } finally {
+    await browser.close()
+  }
+}
+
+async function main() {
+  mkdirSync(outRoot, { recursive: true })
+  const started = new Date()
+  const { loads: runs, lhRuns } = options
+  const raw = { started: started.toISOString(), node: process.version, runs, lhRuns }
+  if (wanted('bundle', 'timing', 'demo', 'lighthouse', 'trace')) buildDemo()
+  if (wanted('large')) buildApiSite()
+  // Every section in a browser measures the floor beside the console.
+  const browserWork = wanted('timing', 'large', 'demo', 'lighthouse', 'trace')
+  if (browserWork) buildFloor()
+
+  await section('bundle', raw, benchBundle)
+  await section('treemap', raw, benchTreemap)
+  if (browserWork && wanted('bundle')) recordFloorBytes()
+  const servers = []
+  try {
+    if (wanted('timing', 'demo', 'lighthouse', 'trace'))
+      servers.push(await serve(distDir, options.port))
+    if (wanted('large')) servers.push(await serve(apiDistDir, options.apiSitePort))
+    if (browserWork) servers.push(await serveFloor())
+    if (wanted('timing', 'large', 'demo', 'trace')) await browserSections(raw)
+    await section('lighthouse', raw, benchLighthouse)
+  } finally {
+    servers.forEach(closeServer)
+  }
+
+  printTable()
+  await writeReport(raw, started)
+  if (failed()) process.exitCode = 1
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exitCode = 1
+})

@@ -1,0 +1,63 @@
+// The bench's command line and the places it uses: where builds go, which Chromium, which ports.
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+export const outRoot = join(root, 'bench-results')
+// Builds of their own, so the benchmark never overwrites a dist/ that something else is serving.
+export const distDir = join(outRoot, 'dist')
+export const apiDistDir = join(outRoot, 'dist-api')
+export const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+]
+
+const argv = process.argv.slice(2)
+const opt = (name, fallback) => {
+  const hit = argv.find((a) => a.startsWith(`--${name}=`))
+  return hit ? hit.slice(name.length + 3) : fallback
+}
+/** Fails the run before anything starts: a typo must not quietly measure the wrong thing. */
+const refuse = (message) => {
+  console.error(message)
+  process.exit(2)
+}
+
+export const sections = ['bundle', 'timing', 'large', 'demo', 'lighthouse']
+// Profiling, on demand only: they explain figures rather than measure them.
+const onDemand = ['treemap', 'trace']
+const only = new Set(opt('only', sections.join(',')).split(','))
+const known = [...sections, ...onDemand]
+const unknown = [...only].filter((s) => !known.includes(s))
+if (unknown.length) refuse(`Unknown section(s) ${unknown.join(', ')}: use ${known.join(', ')}`)
+
+const port = Number(opt('port', 4180))
+// Bytes are reported, not a target: a budget is only a regression guard, which CI sets.
+const bundleBudget = opt('bundle-budget')
+const bundleBudgetKiB = bundleBudget === undefined ? null : Number(bundleBudget)
+if (bundleBudgetKiB !== null && !(bundleBudgetKiB > 0))
+  refuse('--bundle-budget takes a size in KiB, e.g. --bundle-budget=123')
+
+export const options = {
+  only,
+  /** Whether a section runs. */
+  runs: (section) => only.has(section),
+  noBuild: argv.includes('--no-build'),
+  loads: Number(opt('runs', 5)),
+  lhRuns: Number(opt('lh-runs', 3)),
+  lhPages: opt('lh-pages', '/pets,/orders').split(','),
+  lhForms: opt('lh-forms', 'desktop,mobile').split(','),
+  bundleBudgetKiB,
+  port,
+  apiPort: port + 1,
+  apiSitePort: port + 2,
+  floorPort: port + 3,
+}
+
+export const demoOrigin = `http://127.0.0.1:${port}`
+export const apiBaseUrl = `http://127.0.0.1:${options.apiPort}/v1`
+export const apiSiteOrigin = `http://127.0.0.1:${options.apiSitePort}`
