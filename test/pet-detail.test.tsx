@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
 import { json } from '../src/mocks/handlers'
 import { renderApp } from './render'
-import { API, server, testDb } from './server'
+import { API, holdGet, server, testDb } from './server'
 
 // A slow shared machine: the first render of a lazy page may take a few seconds.
 vi.setConfig({ testTimeout: 30_000 })
@@ -32,12 +32,13 @@ test('shows the pet: name as the heading, its fields, and a way back', async () 
 })
 
 test('while the pet loads, "Loading pet…" shows once, as the heading', async () => {
-  testDb.controls.latencyMs = 300
+  const release = holdGet('/pets/2')
   renderApp('/pets/2')
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Loading pet…' }, firstLoad),
   ).toBeInTheDocument()
   expect(screen.getAllByText('Loading pet…')).toHaveLength(1)
+  release()
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Miso' }, firstLoad),
   ).toBeInTheDocument()

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
 import { json } from '../src/mocks/handlers'
 import { captureDownloads, locationOf, renderApp } from './render'
-import { API, server, testDb } from './server'
+import { API, holdGet, server, testDb } from './server'
 
 // A slow shared machine: the first render of a lazy page may take a few seconds.
 vi.setConfig({ testTimeout: 30_000 })
@@ -35,23 +35,25 @@ test('lists the seed pets on one page with a count and links to each pet', async
 })
 
 test('shows skeleton rows while the list loads, then the pets', async () => {
-  testDb.controls.latencyMs = 300
+  const release = holdGet('/pets')
   renderApp('/pets')
   const table = await screen.findByRole('table', {}, firstLoad)
   expect(table).toHaveAttribute('aria-busy', 'true')
   expect(screen.getByText('Loading pets…')).toBeInTheDocument()
   expect(bodyRows()).toHaveLength(25)
   for (const row of bodyRows()) expect(row).toHaveAttribute('aria-hidden', 'true')
+  release()
   expect(await screen.findByRole('link', { name: 'Miso' }, firstLoad)).toBeInTheDocument()
   expect(table).toHaveAttribute('aria-busy', 'false')
   expect(screen.queryByText('Loading pets…')).not.toBeInTheDocument()
 })
 
 test('with 50 rows a page chosen, the list loads behind 50 placeholder rows', async () => {
-  testDb.controls.latencyMs = 300
+  const release = holdGet('/pets')
   renderApp('/pets?size=50')
   await screen.findByRole('table', { busy: true }, firstLoad)
   expect(bodyRows()).toHaveLength(50)
+  release()
 })
 
 test('search narrows the rows by name or tag and is kept in the URL', async () => {
