@@ -1,15 +1,12 @@
 // Copy a call as cURL, PowerShell, fetch, Python or HTTPie: from each request log entry, and from
 // each page's own operation. The key stays REDACTED unless "Include secrets" is ticked.
 import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, expect, test, vi } from 'vitest'
+import { beforeEach, expect, test } from 'vitest'
 import { setApiKey } from '../src/api/settings'
 import { LOCAL_API } from '../src/api/snippets'
 import { clearRequestLog, setRequestLogOpen } from '../src/features/request-log/request-log-store'
 import { renderApp } from './render'
 import { API } from './server'
-
-vi.setConfig({ testTimeout: 30_000 })
-const slow = { timeout: 10_000 }
 
 beforeEach(() => {
   clearRequestLog()
@@ -31,7 +28,7 @@ test('a log entry copies as each of the five, the key redacted until Include sec
       .getAllByRole('listitem')
       .find((item) => within(item).queryByText(`${API}/pets`))
     expect(entry).toHaveTextContent('200')
-  }, slow)
+  })
   const copy = async (name: string) => {
     await user.click(within(entry as HTMLElement).getByRole('button', { name: `Copy as ${name}` }))
     return clipboard()
@@ -60,8 +57,8 @@ test('each page copies its own operation: list pets, a pet, list orders, create 
   const { user, router } = renderApp('/pets')
   /** Opens the page's API call; its panel is a chunk of its own. */
   const openCall = async () => {
-    await user.click(await screen.findByText('API call', { selector: 'summary' }, slow))
-    await screen.findByRole('button', { name: 'Copy as cURL' }, slow)
+    await user.click(await screen.findByText('API call', { selector: 'summary' }))
+    await screen.findByRole('button', { name: 'Copy as cURL' })
   }
   await openCall()
   await user.click(screen.getByRole('button', { name: 'Copy as cURL' }))
@@ -73,19 +70,19 @@ test('each page copies its own operation: list pets, a pet, list orders, create 
   expect(await clipboard()).toContain(`'X-API-Key:s3cret'`)
 
   await router.navigate('/pets/7')
-  await screen.findByRole('heading', { level: 1, name: 'Thumper' }, slow)
+  await screen.findByRole('heading', { level: 1, name: 'Thumper' })
   await openCall()
   await user.click(screen.getByRole('button', { name: 'Copy as Python' }))
   expect(await clipboard()).toContain(`"${LOCAL_API}/pets/7"`)
 
   await router.navigate('/orders')
-  await screen.findByRole('heading', { level: 1, name: 'Orders' }, slow)
+  await screen.findByRole('heading', { level: 1, name: 'Orders' })
   await openCall()
   await user.click(screen.getByRole('button', { name: 'Copy as fetch' }))
   expect(await clipboard()).toMatch(new RegExp(`\\nfetch\\("${LOCAL_API}/store/orders"`))
 
   await router.navigate('/pets/new')
-  await user.type(await screen.findByLabelText('Name', {}, slow), 'Snip')
+  await user.type(await screen.findByLabelText('Name'), 'Snip')
   await openCall()
   await user.click(screen.getByRole('button', { name: 'Copy as PowerShell' }))
   expect(await clipboard()).toMatch(

@@ -2,15 +2,13 @@
 // placement, and a structural diff by id, exportable as JSON.
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, expect, test, vi } from 'vitest'
+import { afterEach, expect, test } from 'vitest'
 import { observeRequests } from '../src/api/client'
 import { defaultAuth, saveSettings, setApiKey } from '../src/api/settings'
 import { diffRecords } from '../src/features/compare/diff'
 import { captureDownloads, locationOf, renderApp } from './render'
 import { API, server, testDb } from './server'
 
-vi.setConfig({ testTimeout: 30_000 })
-const slow = { timeout: 10_000 }
 const CUSTOM = 'https://staging-like.example.com/v1'
 let stop = () => {}
 afterEach(() => stop())
@@ -32,7 +30,7 @@ function customPets(seen: Request[] = []) {
 }
 
 async function compare(user: ReturnType<typeof renderApp>['user']) {
-  await screen.findByRole('heading', { level: 1, name: 'Compare environments' }, slow)
+  await screen.findByRole('heading', { level: 1, name: 'Compare environments' })
   await user.selectOptions(screen.getByRole('combobox', { name: 'Left environment' }), 'demo')
   await user.selectOptions(screen.getByRole('combobox', { name: 'Right environment' }), 'custom')
   await user.selectOptions(screen.getByRole('combobox', { name: 'Operation' }), 'pets')
@@ -61,7 +59,7 @@ test('lists records only on each side and the changed fields, with counts; only 
 
   const { user, router } = renderApp('/compare')
   await compare(user)
-  const diff = await screen.findByRole('region', { name: 'Differences' }, slow)
+  const diff = await screen.findByRole('region', { name: 'Differences' })
   expect(locationOf(router)).toBe('/compare?left=demo&right=custom&op=pets')
   expect(diff).toHaveTextContent('Only in Demo (left): 1')
   expect(diff).toHaveTextContent('Only in Custom (right): 1')
@@ -90,8 +88,8 @@ test('an error on one side shows as an alert on that side; the other side still 
   )
   const { user } = renderApp('/compare')
   await compare(user)
-  const right = await screen.findByRole('region', { name: 'Custom (right)' }, slow)
-  const alert = await within(right).findByRole('alert', {}, slow)
+  const right = await screen.findByRole('region', { name: 'Custom (right)' })
+  const alert = await within(right).findByRole('alert')
   expect(alert).toHaveTextContent('HTTP 401')
   expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
   const left = screen.getByRole('region', { name: 'Demo (left)' })
@@ -101,7 +99,7 @@ test('an error on one side shows as an alert on that side; the other side still 
 
 test('a Custom environment with no URL says so on its side', async () => {
   renderApp('/compare?left=demo&right=custom&op=orders')
-  const right = await screen.findByRole('region', { name: 'Custom (right)' }, slow)
+  const right = await screen.findByRole('region', { name: 'Custom (right)' })
   expect(await within(right).findByRole('alert')).toHaveTextContent('No server configured')
 })
 
@@ -110,7 +108,7 @@ test('the diff exports as JSON, with its counts', async () => {
   customPets()
   const blobs = captureDownloads()
   const { user } = renderApp('/compare?left=demo&right=custom&op=pets')
-  const diff = await screen.findByRole('region', { name: 'Differences' }, slow)
+  const diff = await screen.findByRole('region', { name: 'Differences' })
   await user.click(within(diff).getByRole('button', { name: 'Export JSON' }))
   await waitFor(() => expect(blobs).toHaveLength(1))
   const text = (await blobs[0]?.text()) ?? ''

@@ -8,10 +8,6 @@ import { demoApiStore, demoGate } from '../src/app/demo-api'
 import { SLOW_START_MS } from '../src/app/demo-api-status'
 import { renderApp } from './render'
 
-// A slow shared machine: the first render of a lazy page may take a few seconds.
-vi.setConfig({ testTimeout: 30_000 })
-const firstLoad = { timeout: 10_000 }
-
 /** A service worker container whose registration stays pending until the test settles it. */
 function pendingServiceWorkers() {
   let refuse: (error: Error) => void = () => {}
@@ -37,7 +33,7 @@ afterEach(() => {
 
 test('a demo API that takes more than a second to start says so, in a polite live region', async () => {
   renderApp('/pets')
-  expect(await screen.findByRole('link', { name: 'Biscuit' }, firstLoad)).toBeVisible()
+  expect(await screen.findByRole('link', { name: 'Biscuit' })).toBeVisible()
   // The start begins once the page is up, so only its own wait runs on the fake clock.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   const workers = pendingServiceWorkers()
@@ -59,7 +55,7 @@ test('a demo API that takes more than a second to start says so, in a polite liv
 test('without service workers the page says why the demo cannot start and what to do', async () => {
   startDemoApi()
   renderApp('/pets')
-  await screen.findByText('The demo API cannot start', {}, firstLoad)
+  await screen.findByText('The demo API cannot start')
   const alert = screen
     .getAllByRole('alert')
     .find((element) => within(element).queryByText('The demo API cannot start'))
@@ -68,6 +64,6 @@ test('without service workers the page says why the demo cannot start and what t
   expect(alert).toHaveTextContent(/normal window/)
   expect(alert).toHaveTextContent(/npm run api and choose Custom in Settings/)
   // The page's own call failed with the same reason, instead of reaching the host.
-  expect(await screen.findByText(/Could not load pets/, {}, firstLoad)).toBeVisible()
+  expect(await screen.findByText(/Could not load pets/)).toBeVisible()
   expect(screen.getAllByRole('link', { name: 'Open Settings' }).length).toBeGreaterThan(0)
 })

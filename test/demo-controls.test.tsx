@@ -1,23 +1,19 @@
 // Settings' demo controls: each change reaches the demo API at once and shows on the next call.
 import { screen, waitFor, within } from '@testing-library/react'
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { createDb, type StorageLike } from '../src/mocks/db'
 import { renderApp } from './render'
 import { API, testDb } from './server'
 
-// Whole-app flows on a 2-core machine shared with other test runs: lazy pages load slowly.
-vi.setConfig({ testTimeout: 30_000 })
-const slow = { timeout: 10_000 }
-
 async function openSettings() {
   const view = renderApp('/settings')
-  await screen.findByLabelText('Latency (ms)', {}, slow)
+  await screen.findByLabelText('Latency (ms)')
   return view
 }
 
 /** Waits for the control summary to say so: the change has reached the demo API's cache entry. */
 const summary = async (text: RegExp) =>
-  within(await screen.findByRole('region', { name: 'Demo controls' })).findByText(text, {}, slow)
+  within(await screen.findByRole('region', { name: 'Demo controls' })).findByText(text)
 
 test('a forced 500 held for the next call fails /pets once; Retry then loads the pets', async () => {
   const { user } = await openSettings()
@@ -27,33 +23,33 @@ test('a forced 500 held for the next call fails /pets once; Retry then loads the
   expect(testDb.controls).toMatchObject({ forceStatus: 500, forceCalls: 1 })
 
   await user.click(screen.getByRole('link', { name: 'Pets' }))
-  const alert = await screen.findByRole('alert', {}, slow)
+  const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent('HTTP 500')
   expect(testDb.controls).toMatchObject({ forceStatus: null, forceCalls: null })
   await user.click(within(alert).getByRole('button', { name: 'Retry' }))
-  expect(await screen.findByText('25 pets', {}, slow)).toBeInTheDocument()
+  expect(await screen.findByText('25 pets')).toBeInTheDocument()
 })
 
 test('a forced status held until cleared outlasts the retries; the header offers to stop it', async () => {
   testDb.setControls({ forceStatus: 503, forceCalls: null })
   const { user } = renderApp('/pets', { retry: true })
-  const alert = await screen.findByRole('alert', {}, slow)
+  const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent('HTTP 503')
-  expect(await screen.findByText('Simulating: 503 on every call', {}, slow)).toBeInTheDocument()
+  expect(await screen.findByText('Simulating: 503 on every call')).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'Stop simulating' }))
   await waitFor(() => expect(testDb.controls.forceStatus).toBeNull())
   await user.click(within(alert).getByRole('button', { name: 'Retry' }))
-  expect(await screen.findByText('25 pets', {}, slow)).toBeInTheDocument()
+  expect(await screen.findByText('25 pets')).toBeInTheDocument()
 })
 
 test('while GETs retry a failure the page says so, then shows the error', async () => {
   testDb.setControls({ forceStatus: 500, forceCalls: null })
   renderApp('/pets', { retry: true, retryDelayMs: 400 })
   expect(
-    await screen.findByText(/HTTP 500 Internal Server Error\. Retrying \(1 of 3\)…/, {}, slow),
+    await screen.findByText(/HTTP 500 Internal Server Error\. Retrying \(1 of 3\)…/),
   ).toBeInTheDocument()
-  expect(await screen.findByText(/Retrying \(2 of 3\)…/, {}, slow)).toBeInTheDocument()
-  const alert = await screen.findByRole('alert', {}, slow)
+  expect(await screen.findByText(/Retrying \(2 of 3\)…/)).toBeInTheDocument()
+  const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent('HTTP 500')
   expect(screen.queryByText(/Retrying \(/)).not.toBeInTheDocument()
 })
@@ -64,33 +60,33 @@ test.each([
   ['429', /HTTP 429/],
 ])('a page loaded a moment ago asks again once %s is forced', async (status, shown) => {
   const { user } = renderApp('/pets')
-  expect(await screen.findByText('25 pets', {}, slow)).toBeInTheDocument()
+  expect(await screen.findByText('25 pets')).toBeInTheDocument()
   await user.click(screen.getByRole('link', { name: 'Settings' }))
-  await user.selectOptions(await screen.findByLabelText('Force status', {}, slow), status)
+  await user.selectOptions(await screen.findByLabelText('Force status'), status)
   await summary(new RegExp(`Simulating: ${status} on every call`))
 
   await user.click(screen.getByRole('link', { name: 'Pets' }))
-  expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(shown)
+  expect(await screen.findByRole('alert')).toHaveTextContent(shown)
 })
 
 test('offline reaches a page loaded a moment ago', async () => {
   const { user } = renderApp('/orders')
-  expect(await screen.findByRole('cell', { name: '1001' }, slow)).toBeInTheDocument()
+  expect(await screen.findByRole('cell', { name: '1001' })).toBeInTheDocument()
   await user.click(screen.getByRole('link', { name: 'Settings' }))
-  await user.click(await screen.findByLabelText('Offline', {}, slow))
+  await user.click(await screen.findByLabelText('Offline'))
   await summary(/Simulating: offline/)
   await user.click(screen.getByRole('link', { name: 'Orders' }))
-  expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(/network error/i)
+  expect(await screen.findByRole('alert')).toHaveTextContent(/network error/i)
 })
 
 test('Stop simulating takes a forced “Pet not found” off the screen', async () => {
   testDb.setControls({ forceStatus: 404, forceCalls: null })
   const { user } = renderApp('/pets/7')
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Pet not found' }, slow),
+    await screen.findByRole('heading', { level: 1, name: 'Pet not found' }),
   ).toBeInTheDocument()
-  await user.click(await screen.findByRole('button', { name: 'Stop simulating' }, slow))
-  expect(await screen.findByRole('heading', { level: 1, name: 'Thumper' }, slow)).toBeVisible()
+  await user.click(await screen.findByRole('button', { name: 'Stop simulating' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Thumper' })).toBeVisible()
 })
 
 test('“500 on the next call” leaves the header once that call has had its answer', async () => {
@@ -98,14 +94,13 @@ test('“500 on the next call” leaves the header once that call has had its an
   await user.selectOptions(screen.getByLabelText('Force status'), '500')
   await user.selectOptions(screen.getByLabelText('Hold it for'), 'The next call')
   expect(
-    await screen.findByText('Simulating: 500 on the next call', { selector: 'span' }, slow),
+    await screen.findByText('Simulating: 500 on the next call', { selector: 'span' }),
   ).toBeVisible()
 
   await user.click(screen.getByRole('link', { name: 'Pets' }))
-  expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('HTTP 500')
-  await waitFor(
-    () => expect(screen.queryByText(/^Simulating:/, { selector: 'span' })).not.toBeInTheDocument(),
-    slow,
+  expect(await screen.findByRole('alert')).toHaveTextContent('HTTP 500')
+  await waitFor(() =>
+    expect(screen.queryByText(/^Simulating:/, { selector: 'span' })).not.toBeInTheDocument(),
   )
 })
 
@@ -114,7 +109,7 @@ test('offline makes every call a network error', async () => {
   await user.click(screen.getByLabelText('Offline'))
   await summary(/Simulating: offline/)
   await user.click(screen.getByRole('link', { name: 'Pets' }))
-  expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(/network error/i)
+  expect(await screen.findByRole('alert')).toHaveTextContent(/network error/i)
 })
 
 test('latency holds /pets in its loading state, then the pets arrive', async () => {
@@ -127,8 +122,8 @@ test('latency holds /pets in its loading state, then the pets arrive', async () 
   expect(testDb.controls.latencyMs).toBe(600)
 
   await user.click(screen.getByRole('link', { name: 'Pets' }))
-  expect(await screen.findByText('Loading pets…', {}, slow)).toBeInTheDocument()
-  expect(await screen.findByText('25 pets', {}, slow)).toBeInTheDocument()
+  expect(await screen.findByText('Loading pets…')).toBeInTheDocument()
+  expect(await screen.findByText('25 pets')).toBeInTheDocument()
   expect(screen.queryByText('Loading pets…')).not.toBeInTheDocument()
 })
 
@@ -139,26 +134,26 @@ test('a failure rate of 100% answers 500 or 503', async () => {
   await user.paste('100')
   await summary(/Simulating: 100% failures/)
   await user.click(screen.getByRole('link', { name: 'Pets' }))
-  expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(/HTTP 50[03]/)
+  expect(await screen.findByRole('alert')).toHaveTextContent(/HTTP 50[03]/)
 })
 
 test('the Large dataset serves 10,000 pets', async () => {
   const { user } = await openSettings()
   await user.selectOptions(screen.getByLabelText('Dataset'), 'large')
   expect(
-    await screen.findByText('Demo data switched: 10,000 pets and 20,000 orders.', {}, slow),
+    await screen.findByText('Demo data switched: 10,000 pets and 20,000 orders.'),
   ).toBeInTheDocument()
   await user.click(screen.getByRole('link', { name: 'Pets' }))
-  expect(await screen.findByText('10,000 pets', {}, slow)).toBeInTheDocument()
+  expect(await screen.findByText('10,000 pets')).toBeInTheDocument()
 })
 
 test('Reset demo data, once confirmed, removes an added pet from the cached list too', async () => {
   testDb.addPet({ id: 0, name: 'Zephyrine', status: 'available' })
   const { user } = renderApp('/pets')
-  expect(await screen.findByRole('link', { name: 'Zephyrine' }, slow)).toBeInTheDocument()
+  expect(await screen.findByRole('link', { name: 'Zephyrine' })).toBeInTheDocument()
 
   await user.click(screen.getByRole('link', { name: 'Settings' }))
-  await user.click(await screen.findByRole('button', { name: 'Reset demo data' }, slow))
+  await user.click(await screen.findByRole('button', { name: 'Reset demo data' }))
   await user.click(screen.getByRole('button', { name: 'Cancel' }))
   expect(testDb.pets).toHaveLength(26)
 
@@ -166,12 +161,10 @@ test('Reset demo data, once confirmed, removes an added pet from the cached list
   const confirm = screen.getByRole('button', { name: 'Yes, reset demo data' })
   expect(confirm).toHaveFocus()
   await user.click(confirm)
-  expect(
-    await screen.findByText('Demo data reset: 25 pets and 40 orders.', {}, slow),
-  ).toBeInTheDocument()
+  expect(await screen.findByText('Demo data reset: 25 pets and 40 orders.')).toBeInTheDocument()
 
   await user.click(screen.getByRole('link', { name: 'Pets' }))
-  expect(await screen.findByText('25 pets', {}, slow)).toBeInTheDocument()
+  expect(await screen.findByText('25 pets')).toBeInTheDocument()
   expect(screen.queryByRole('link', { name: 'Zephyrine' })).not.toBeInTheDocument()
 })
 

@@ -13,8 +13,6 @@ import { ErrorAlert } from '../src/components/error-alert'
 import { renderApp } from './render'
 import { API, server } from './server'
 
-vi.setConfig({ testTimeout: 30_000 })
-const slow = { timeout: 10_000 }
 afterEach(() => vi.useRealTimers())
 
 function useCustom(baseUrl: string, key = '', auth: AuthSettings = defaultAuth) {
@@ -32,8 +30,8 @@ function violation(url: string) {
 /** The page's alert, once it says `text` (the explanation is a chunk of its own). */
 async function pageAlert(text: string, { path = '/pets', retry = false } = {}) {
   const view = renderApp(path, { retry })
-  const alert = await screen.findByRole('alert', {}, slow)
-  await waitFor(() => expect(alert).toHaveTextContent(text), slow)
+  const alert = await screen.findByRole('alert')
+  await waitFor(() => expect(alert).toHaveTextContent(text))
   return { ...view, alert }
 }
 
@@ -137,10 +135,10 @@ test('a timeout names the wait and offers a curl with the same limit', async () 
   vi.useFakeTimers({ shouldAdvanceTime: true })
   server.use(http.get(`${API}/store/orders`, () => delay('infinite')))
   renderApp('/orders')
-  await screen.findByRole('heading', { level: 1, name: 'Orders' }, slow)
+  await screen.findByRole('heading', { level: 1, name: 'Orders' })
   await act(() => vi.advanceTimersByTimeAsync(16_000))
   vi.useRealTimers()
-  const alert = await screen.findByRole('alert', {}, slow)
+  const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent('Timed out')
   expect(await within(alert).findByText(`curl -i --max-time 15 '${API}/pets'`)).toBeInTheDocument()
 })
@@ -195,15 +193,13 @@ test('Test connection gives the same diagnosis and fix as the pages', async () =
     ),
   )
   const { user } = renderApp('/settings')
-  await screen.findByRole('heading', { level: 1, name: 'Settings' }, slow)
+  await screen.findByRole('heading', { level: 1, name: 'Settings' })
   await user.selectOptions(screen.getByLabelText('Environment'), 'custom')
   await user.click(screen.getByLabelText('Base URL'))
   await user.paste(base)
   await user.click(screen.getByRole('button', { name: 'Test connection' }))
   const status = await screen.findByText(
     /^Network error\. The server does not allow this site \(CORS\)/,
-    {},
-    slow,
   )
   expect(status).toHaveAttribute('role', 'status')
   expect(screen.getByText(/^Access-Control-Allow-Origin/)).toHaveTextContent(

@@ -49,7 +49,7 @@ test('a new operation is offered, its parameters and example are fields, and it 
     }),
   )
   const { user } = renderApp('/explorer?operation=PUT /pets/{petId}/toys/{toyId}')
-  await screen.findByRole('heading', { level: 1, name: 'API explorer' }, { timeout: 5000 })
+  await screen.findByRole('heading', { level: 1, name: 'API explorer' })
   const operation = screen.getByLabelText('Operation')
   expect(
     within(operation).getByRole('option', { name: 'PUT /pets/{petId}/toys/{toyId}' }),

@@ -24,9 +24,7 @@ function tableNumbers(caption: RegExp): Record<string, number> {
 
 test('the stat cards show the counts from the data', async () => {
   renderApp('/')
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 10_000 }),
-  ).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument()
   const open = testDb.orders.filter((o) => o.complete !== true).length
   const pets = screen.getByRole('group', { name: 'Pets' })
   expect(await within(pets).findByText(String(testDb.pets.length))).toBeInTheDocument()
@@ -36,7 +34,7 @@ test('the stat cards show the counts from the data', async () => {
 
 test('the pets chart and its table alternative give the count per status', async () => {
   renderApp('/')
-  const chart = await screen.findByRole('img', { name: /^Pets by status:/ }, { timeout: 10_000 })
+  const chart = await screen.findByRole('img', { name: /^Pets by status:/ })
   const expected: Record<string, number> = {}
   for (const pet of testDb.pets) expected[pet.status ?? ''] = (expected[pet.status ?? ''] ?? 0) + 1
   expect(tableNumbers(/Pets by status/)).toEqual(expected)
@@ -96,7 +94,5 @@ test('a ship-date bar opens exactly the orders it counts, as a date filter', asy
   await waitFor(() =>
     expect(locationOf(router)).toMatch(/^\/orders\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/),
   )
-  expect(
-    await screen.findByText(`${count} of ${testDb.orders.length} orders`, {}, { timeout: 10_000 }),
-  ).toBeInTheDocument()
+  expect(await screen.findByText(`${count} of ${testDb.orders.length} orders`)).toBeInTheDocument()
 })

@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { json } from '../src/mocks/handlers'
 import { renderApp } from './render'
 import { API, holdGet, server, testDb } from './server'
-
-// A slow shared machine: the first render of a lazy page may take a few seconds.
-vi.setConfig({ testTimeout: 30_000 })
-const firstLoad = { timeout: 10_000 }
 
 /** The description list as term -> text pairs (each term is followed by its definition). */
 function details(): Record<string, string> {
@@ -21,9 +17,7 @@ function details(): Record<string, string> {
 
 test('shows the pet: name as the heading, its fields, and a way back', async () => {
   const { user, router } = renderApp('/pets/2')
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Miso' }, firstLoad),
-  ).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { level: 1, name: 'Miso' })).toBeInTheDocument()
   const terms = screen.getAllByRole('term').map((t) => t.textContent)
   expect(terms).toEqual(['ID', 'Name', 'Tag', 'Status'])
   expect(details()).toEqual({ ID: '2', Name: 'Miso', Tag: 'cat', Status: 'available' })
@@ -34,14 +28,10 @@ test('shows the pet: name as the heading, its fields, and a way back', async () 
 test('while the pet loads, "Loading pet…" shows once, as the heading', async () => {
   const release = holdGet('/pets/2')
   renderApp('/pets/2')
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Loading pet…' }, firstLoad),
-  ).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { level: 1, name: 'Loading pet…' })).toBeInTheDocument()
   expect(screen.getAllByText('Loading pet…')).toHaveLength(1)
   release()
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Miso' }, firstLoad),
-  ).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { level: 1, name: 'Miso' })).toBeInTheDocument()
 })
 
 test('extra fields the server sends are listed, and missing ones read as not sent', async () => {
@@ -51,9 +41,7 @@ test('extra fields the server sends are listed, and missing ones read as not sen
     ),
   )
   renderApp('/pets/5')
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Pet 5' }, firstLoad),
-  ).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pet 5' })).toBeInTheDocument()
   expect(details()).toEqual({
     ID: '5',
     Name: '— (not sent)',
@@ -76,9 +64,7 @@ test('an id above 2^53 is requested and shown exactly', async () => {
     }),
   )
   renderApp('/pets/9007199254740993')
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Big' }, firstLoad),
-  ).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { level: 1, name: 'Big' })).toBeInTheDocument()
   expect(details().ID).toBe('9007199254740993')
   expect(requested).toEqual(['9007199254740993'])
 })
@@ -86,7 +72,7 @@ test('an id above 2^53 is requested and shown exactly', async () => {
 test('a pet that does not exist shows Pet not found with a link back', async () => {
   const { user, router } = renderApp('/pets/99999')
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Pet not found' }, firstLoad),
+    await screen.findByRole('heading', { level: 1, name: 'Pet not found' }),
   ).toBeInTheDocument()
   await user.click(screen.getByRole('link', { name: 'Back to pets' }))
   await waitFor(() => expect(router.state.location.pathname).toBe('/pets'))
@@ -99,21 +85,19 @@ test('a server error shows an alert with Retry that recovers', async () => {
     }),
   )
   const { user } = renderApp('/pets/1')
-  const alert = await screen.findByRole('alert', {}, firstLoad)
+  const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent('HTTP 502')
   expect(alert).toHaveTextContent('Upstream timeout')
   await user.click(within(alert).getByRole('button', { name: 'Retry' }))
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Biscuit' }, firstLoad),
-  ).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { level: 1, name: 'Biscuit' })).toBeInTheDocument()
 })
 
 test("lists this pet's orders and only them", async () => {
   const petId = testDb.orders[0]?.petId
   const expected = testDb.orders.filter((o) => o.petId === petId)
   renderApp(`/pets/${String(petId)}`)
-  const section = await screen.findByRole('region', { name: 'Orders for this pet' }, firstLoad)
-  const table = await within(section).findByRole('table', {}, firstLoad)
+  const section = await screen.findByRole('region', { name: 'Orders for this pet' })
+  const table = await within(section).findByRole('table')
   const [, ...rows] = within(table).getAllByRole('row')
   expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(
     expected.map((o) => String(o.id)),
@@ -126,7 +110,7 @@ test("lists this pet's orders and only them", async () => {
 test('a pet without orders says so', async () => {
   server.use(http.get(`${API}/store/orders`, () => json([{ id: 1, petId: 999, quantity: 1 }])))
   renderApp('/pets/1')
-  expect(await screen.findByText('No orders for this pet.', {}, firstLoad)).toBeInTheDocument()
+  expect(await screen.findByText('No orders for this pet.')).toBeInTheDocument()
 })
 
 test('failing orders get their own alert and the pet stays visible', async () => {
@@ -136,10 +120,10 @@ test('failing orders get their own alert and the pet stays visible', async () =>
     }),
   )
   const { user } = renderApp('/pets/1')
-  const section = await screen.findByRole('region', { name: 'Orders for this pet' }, firstLoad)
-  const alert = await within(section).findByRole('alert', {}, firstLoad)
+  const section = await screen.findByRole('region', { name: 'Orders for this pet' })
+  const alert = await within(section).findByRole('alert')
   expect(alert).toHaveTextContent('HTTP 503')
   expect(screen.getByRole('heading', { level: 1, name: 'Biscuit' })).toBeInTheDocument()
   await user.click(within(alert).getByRole('button', { name: 'Retry' }))
-  expect(await within(section).findByRole('table', {}, firstLoad)).toBeInTheDocument()
+  expect(await within(section).findByRole('table')).toBeInTheDocument()
 })

@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { json } from '../src/mocks/handlers'
 import { captureDownloads, locationOf, renderApp } from './render'
 import { API, holdGet, server, testDb } from './server'
-
-// A slow shared machine: the first render of a lazy page may take a few seconds.
-vi.setConfig({ testTimeout: 30_000 })
-const firstLoad = { timeout: 10_000 }
 
 /** Body rows of the pets table; plain DOM reads keep 25-row checks quick in jsdom. */
 function bodyRows(): HTMLTableRowElement[] {
@@ -18,13 +14,8 @@ const namesInOrder = () => bodyRows().map((row) => row.cells[1]?.textContent ?? 
 
 test('lists the seed pets on one page with a count and links to each pet', async () => {
   renderApp('/pets')
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Pets' }, firstLoad),
-  ).toBeInTheDocument()
-  expect(await screen.findByRole('link', { name: 'Biscuit' }, firstLoad)).toHaveAttribute(
-    'href',
-    '/pets/1',
-  )
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pets' })).toBeInTheDocument()
+  expect(await screen.findByRole('link', { name: 'Biscuit' })).toHaveAttribute('href', '/pets/1')
   expect(bodyRows()).toHaveLength(25)
   expect(screen.getByText('25 pets')).toBeInTheDocument()
   for (const name of ['ID', 'Name', 'Tag', 'Status']) {
@@ -37,13 +28,13 @@ test('lists the seed pets on one page with a count and links to each pet', async
 test('shows skeleton rows while the list loads, then the pets', async () => {
   const release = holdGet('/pets')
   renderApp('/pets')
-  const table = await screen.findByRole('table', {}, firstLoad)
+  const table = await screen.findByRole('table')
   expect(table).toHaveAttribute('aria-busy', 'true')
   expect(screen.getByText('Loading pets…')).toBeInTheDocument()
   expect(bodyRows()).toHaveLength(25)
   for (const row of bodyRows()) expect(row).toHaveAttribute('aria-hidden', 'true')
   release()
-  expect(await screen.findByRole('link', { name: 'Miso' }, firstLoad)).toBeInTheDocument()
+  expect(await screen.findByRole('link', { name: 'Miso' })).toBeInTheDocument()
   expect(table).toHaveAttribute('aria-busy', 'false')
   expect(screen.queryByText('Loading pets…')).not.toBeInTheDocument()
 })
@@ -51,14 +42,14 @@ test('shows skeleton rows while the list loads, then the pets', async () => {
 test('with 50 rows a page chosen, the list loads behind 50 placeholder rows', async () => {
   const release = holdGet('/pets')
   renderApp('/pets?size=50')
-  await screen.findByRole('table', { busy: true }, firstLoad)
+  await screen.findByRole('table', { busy: true })
   expect(bodyRows()).toHaveLength(50)
   release()
 })
 
 test('search narrows the rows by name or tag and is kept in the URL', async () => {
   const { user, router } = renderApp('/pets')
-  await screen.findByRole('link', { name: 'Biscuit' }, firstLoad)
+  await screen.findByRole('link', { name: 'Biscuit' })
   await user.type(screen.getByRole('searchbox', { name: 'Search pets' }), 'CAT')
   await waitFor(() => expect(bodyRows()).toHaveLength(6))
   expect(screen.getByText('6 of 25 pets match')).toBeInTheDocument()
@@ -72,7 +63,7 @@ test('search narrows the rows by name or tag and is kept in the URL', async () =
 
 test('the status and tag filters narrow the rows', async () => {
   const { user, router } = renderApp('/pets')
-  await screen.findByRole('link', { name: 'Biscuit' }, firstLoad)
+  await screen.findByRole('link', { name: 'Biscuit' })
   await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'sold')
   expect(bodyRows()).toHaveLength(6)
   for (const row of bodyRows()) expect(row).toHaveTextContent('sold')
@@ -83,7 +74,7 @@ test('the status and tag filters narrow the rows', async () => {
 
 test('sorting by a header toggles aria-sort and the row order', async () => {
   const { user, router } = renderApp('/pets')
-  await screen.findByRole('link', { name: 'Biscuit' }, firstLoad)
+  await screen.findByRole('link', { name: 'Biscuit' })
   const nameHeader = screen.getByRole('columnheader', { name: /Name/ })
   expect(nameHeader).toHaveAttribute('aria-sort', 'none')
   expect(screen.getByRole('columnheader', { name: /ID/ })).toHaveAttribute('aria-sort', 'ascending')
@@ -99,7 +90,7 @@ test('sorting by a header toggles aria-sort and the row order', async () => {
 test('pages through more than 25 pets, 25 at a time', async () => {
   for (let id = 26; id <= 60; id++) testDb.addPet({ id, name: `Extra ${id}`, status: 'available' })
   const { user, router } = renderApp('/pets')
-  await screen.findByRole('link', { name: 'Biscuit' }, firstLoad)
+  await screen.findByRole('link', { name: 'Biscuit' })
   expect(bodyRows()).toHaveLength(25)
   const pagination = screen.getByRole('navigation', { name: 'Pagination' })
   expect(within(pagination).getByRole('spinbutton', { name: 'Page' })).toHaveValue(1)
@@ -116,7 +107,7 @@ test('pages through more than 25 pets, 25 at a time', async () => {
 test('first, last, a typed page and rows per page, all in the URL', async () => {
   for (let id = 26; id <= 130; id++) testDb.addPet({ id, name: `Extra ${id}`, status: 'sold' })
   const { user, router } = renderApp('/pets')
-  await screen.findByRole('link', { name: 'Biscuit' }, firstLoad)
+  await screen.findByRole('link', { name: 'Biscuit' })
   const pagination = screen.getByRole('navigation', { name: 'Pagination' })
   expect(within(pagination).getByRole('button', { name: 'First page' })).toBeDisabled()
   expect(within(pagination).getByRole('button', { name: 'Previous page' })).toBeDisabled()
@@ -150,14 +141,14 @@ test('first, last, a typed page and rows per page, all in the URL', async () => 
 test('a link with a page size reproduces it', async () => {
   for (let id = 26; id <= 80; id++) testDb.addPet({ id, name: `Extra ${id}`, status: 'sold' })
   renderApp('/pets?size=50&page=2')
-  await screen.findByRole('link', { name: 'Extra 51' }, firstLoad)
+  await screen.findByRole('link', { name: 'Extra 51' })
   expect(bodyRows()).toHaveLength(30)
   expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50')
 })
 
 test('a link with search and sort in its query reproduces the view', async () => {
   renderApp('/pets?q=cat&sort=-name')
-  expect(await screen.findByRole('link', { name: 'Wasabi' }, firstLoad)).toBeInTheDocument()
+  expect(await screen.findByRole('link', { name: 'Wasabi' })).toBeInTheDocument()
   expect(screen.getByRole('searchbox', { name: 'Search pets' })).toHaveValue('cat')
   expect(namesInOrder()).toEqual(['Wasabi', 'Tofu', 'Mochi', 'Miso', 'Luna', 'Juniper'])
   expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
@@ -168,11 +159,9 @@ test('a link with search and sort in its query reproduces the view', async () =>
 
 test('filters that hide everything offer Clear filters', async () => {
   const { user, router } = renderApp('/pets?q=zebra')
-  expect(
-    await screen.findByRole('heading', { name: 'No pets match' }, firstLoad),
-  ).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: 'No pets match' })).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'Clear filters' }))
-  expect(await screen.findByRole('link', { name: 'Biscuit' }, firstLoad)).toBeInTheDocument()
+  expect(await screen.findByRole('link', { name: 'Biscuit' })).toBeInTheDocument()
   expect(screen.getByRole('searchbox', { name: 'Search pets' })).toHaveValue('')
   expect(locationOf(router)).toBe('/pets')
 })
@@ -180,7 +169,7 @@ test('filters that hide everything offer Clear filters', async () => {
 test('an empty server shows No pets yet with a way to add one', async () => {
   server.use(http.get(`${API}/pets`, () => json([])))
   renderApp('/pets')
-  expect(await screen.findByRole('heading', { name: 'No pets yet' }, firstLoad)).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: 'No pets yet' })).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Add the first pet' })).toHaveAttribute(
     'href',
     '/pets/new',
@@ -196,19 +185,19 @@ test('a 500 shows an alert naming the status, and Retry recovers', async () => {
     ),
   )
   const { user } = renderApp('/pets')
-  const alert = await screen.findByRole('alert', {}, firstLoad)
+  const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent('HTTP 500')
   expect(alert).toHaveTextContent('Database is down')
   down = false
   await user.click(within(alert).getByRole('button', { name: 'Retry' }))
-  expect(await screen.findByRole('link', { name: 'Biscuit' }, firstLoad)).toBeInTheDocument()
+  expect(await screen.findByRole('link', { name: 'Biscuit' })).toBeInTheDocument()
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 })
 
 test('a network failure shows an alert saying so', async () => {
   server.use(http.get(`${API}/pets`, () => HttpResponse.error()))
   renderApp('/pets')
-  const alert = await screen.findByRole('alert', {}, firstLoad)
+  const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent(/network error/i)
   expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
 })
@@ -216,7 +205,7 @@ test('a network failure shows an alert saying so', async () => {
 test('a body that is not a list of pets shows an alert instead of crashing', async () => {
   server.use(http.get(`${API}/pets`, () => json({ pets: [] })))
   renderApp('/pets')
-  const alert = await screen.findByRole('alert', {}, firstLoad)
+  const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent('Unexpected response')
   expect(alert).toHaveTextContent('expected an array')
 })
@@ -232,7 +221,7 @@ test('pets without a name and with ids above 2^53 are shown and linked exactly',
     ),
   )
   renderApp('/pets')
-  expect(await screen.findByRole('link', { name: 'Big' }, firstLoad)).toHaveAttribute(
+  expect(await screen.findByRole('link', { name: 'Big' })).toHaveAttribute(
     'href',
     '/pets/9007199254740993',
   )
@@ -242,7 +231,7 @@ test('pets without a name and with ids above 2^53 are shown and linked exactly',
 
 test('following the Pets link from a filtered view shows every pet again', async () => {
   const { user, router } = renderApp('/pets?q=cat&status=sold')
-  expect(await screen.findByRole('link', { name: 'Mochi' }, firstLoad)).toBeInTheDocument()
+  expect(await screen.findByRole('link', { name: 'Mochi' })).toBeInTheDocument()
   expect(bodyRows()).toHaveLength(1)
   await user.click(screen.getByRole('link', { name: 'Pets' }))
   await waitFor(() => expect(bodyRows()).toHaveLength(25))
@@ -255,7 +244,7 @@ test('Export CSV and Export JSON hold the whole filtered, sorted view, not just 
   const expected = testDb.pets.filter((p) => p.status === 'available').length
   const blobs = captureDownloads()
   const { user } = renderApp('/pets?status=available&sort=-id')
-  await screen.findByRole('link', { name: 'Extra 60' }, firstLoad)
+  await screen.findByRole('link', { name: 'Extra 60' })
   await user.click(screen.getByRole('button', { name: 'Export CSV' }))
   await user.click(screen.getByRole('button', { name: 'Export JSON' }))
   const csv = (await blobs[0]?.text())?.trim().split('\r\n') ?? []

@@ -1,11 +1,8 @@
 // A recorded session loaded from the request log plays back as the demo's Replay dataset.
 import { screen, within } from '@testing-library/react'
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { renderApp } from './render'
 import { testDb } from './server'
-
-vi.setConfig({ testTimeout: 30_000 })
-const slow = { timeout: 10_000 }
 
 const recorded = {
   log: {
@@ -27,7 +24,7 @@ const recorded = {
 /** Opens /pets, then the request log, and loads `body` as a HAR file there. */
 async function loadHar(body: string, name = 'rehearsal.har', options = {}) {
   const { user } = renderApp('/pets', options)
-  await screen.findByRole('link', { name: 'Biscuit' }, slow)
+  await screen.findByRole('link', { name: 'Biscuit' })
   await user.click(screen.getByRole('button', { name: 'Request log' }))
   const log = await screen.findByRole('complementary', { name: 'Request log' })
   await user.upload(
@@ -43,7 +40,7 @@ test('a HAR file becomes the Replay dataset: pages show the recorded answers', a
     await within(log).findByText(/Replaying 1 recorded call from rehearsal\.har/),
   ).toBeVisible()
   expect(testDb.dataset).toBe('replay')
-  expect(await screen.findByRole('link', { name: 'Recorded Rex' }, slow)).toBeInTheDocument()
+  expect(await screen.findByRole('link', { name: 'Recorded Rex' })).toBeInTheDocument()
   expect(screen.queryByRole('link', { name: 'Biscuit' })).not.toBeInTheDocument()
 })
 
@@ -51,7 +48,7 @@ test('a call the recording does not have answers 501, and the log says so', asyn
   const { user, log } = await loadHar(JSON.stringify(recorded))
   await within(log).findByText(/Replaying 1 recorded call/)
   await user.click(screen.getByRole('link', { name: 'Orders' }))
-  expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+  expect(await screen.findByRole('alert')).toHaveTextContent(
     'Not in the recording: GET /store/orders',
   )
   expect(await within(log).findAllByText('Not in the recording')).not.toHaveLength(0)
@@ -65,7 +62,7 @@ test('a Replay miss is not retried, and says what the recording holds instead', 
   })
   await within(log).findByText(/Replaying 1 recorded call/)
   await user.click(screen.getByRole('link', { name: 'Orders' }))
-  const alert = await screen.findByRole('alert', {}, slow)
+  const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent(
     'Not in the recording: GET /store/orders. It holds GET /pets. The demo is replaying a recording',
   )

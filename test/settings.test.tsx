@@ -7,9 +7,6 @@ import { storageKeys } from '../src/lib/storage'
 import { renderApp } from './render'
 import { API, server } from './server'
 
-// Whole-app flows on a 2-core machine shared with other test runs: lazy pages load slowly.
-vi.setConfig({ testTimeout: 30_000 })
-const slow = { timeout: 10_000 }
 afterEach(() => vi.unstubAllEnvs())
 
 const CUSTOM = 'https://petstore.example.com/v1'
@@ -26,7 +23,7 @@ async function fill(user: ReturnType<typeof renderApp>['user'], label: string, t
 
 async function openSettings() {
   const view = renderApp('/settings')
-  await screen.findByRole('heading', { level: 1, name: 'Settings' }, slow)
+  await screen.findByRole('heading', { level: 1, name: 'Settings' })
   return view
 }
 
@@ -82,7 +79,7 @@ test('saving Custom switches the badge, and requests go to the new base URL (tra
   expect(screen.queryByLabelText('Latency (ms)')).not.toBeInTheDocument()
 
   await user.click(screen.getByRole('link', { name: 'Pets' }))
-  expect(await screen.findByRole('link', { name: 'Captured' }, slow)).toBeInTheDocument()
+  expect(await screen.findByRole('link', { name: 'Captured' })).toBeInTheDocument()
   expect(seen.map((r) => r.url)).toEqual([`${CUSTOM}/pets`])
 })
 
@@ -185,7 +182,7 @@ test.each([
   }
   await user.click(screen.getByRole('button', { name: 'Save settings' }))
   await user.click(screen.getByRole('link', { name: 'Pets' }))
-  await screen.findByRole('link', { name: 'Captured' }, slow)
+  await screen.findByRole('link', { name: 'Captured' })
 
   const sent = seen[0]
   if (!sent) throw new Error('no request reached the server')
@@ -215,7 +212,7 @@ test('the key is not sent to another origin named by a next link', async () => {
   await user.click(screen.getByRole('button', { name: 'Save settings' }))
   await user.click(screen.getByRole('link', { name: 'Pets' }))
 
-  expect(await screen.findByRole('link', { name: 'There' }, slow)).toBeInTheDocument()
+  expect(await screen.findByRole('link', { name: 'There' })).toBeInTheDocument()
   expect(elsewhere).toHaveLength(1)
   expect(elsewhere[0]?.headers.get('X-API-Key')).toBeNull()
   expect(new URL(elsewhere[0]?.url ?? '').search).not.toContain('mine-only')
@@ -226,7 +223,7 @@ test('a 401 on /pets shows the alert with a link to Settings', async () => {
     http.get(`${API}/pets`, () => HttpResponse.json({ message: 'Bad key' }, { status: 401 })),
   )
   const { user, router } = renderApp('/pets')
-  const alert = await screen.findByRole('alert', {}, slow)
+  const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent('HTTP 401')
   expect(alert).toHaveTextContent('Bad key')
   await user.click(within(alert).getByRole('link', { name: 'Open Settings' }))
@@ -241,7 +238,7 @@ test('an error’s explanation follows the server’s words as a sentence of its
     ),
   )
   renderApp('/pets')
-  expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+  expect(await screen.findByRole('alert')).toHaveTextContent(
     'Missing or invalid API key. The server wants an API key',
   )
 })
@@ -253,8 +250,6 @@ test('Test connection with a key not saved yet offers to save it, and leaving as
   expect(
     await screen.findByText(
       'Connected: 25 pets. Not saved yet: the pages still use the saved settings.',
-      {},
-      slow,
     ),
   ).toHaveAttribute('role', 'status')
 
@@ -267,13 +262,13 @@ test('Test connection with a key not saved yet offers to save it, and leaving as
   expect(sessionStorage.getItem(storageKeys.apiKey('demo'))).toContain('typed-not-saved')
   expect(screen.queryByRole('button', { name: 'Save these settings' })).not.toBeInTheDocument()
   await user.click(screen.getByRole('link', { name: 'Pets' }))
-  expect(await screen.findByRole('heading', { level: 1, name: 'Pets' }, slow)).toBeVisible()
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pets' })).toBeVisible()
 })
 
 test('Test connection reports the pet count', async () => {
   const { user } = await openSettings()
   await user.click(screen.getByRole('button', { name: 'Test connection' }))
-  expect(await screen.findByText('Connected: 25 pets.', {}, slow)).toHaveAttribute('role', 'status')
+  expect(await screen.findByText('Connected: 25 pets.')).toHaveAttribute('role', 'status')
 })
 
 test('Test connection explains a refused key, using the unsaved key from the form', async () => {
@@ -290,8 +285,6 @@ test('Test connection explains a refused key, using the unsaved key from the for
   expect(
     await screen.findByText(
       /^HTTP 401 Unauthorized\. nope\. The server refused the API key sent in the X-API-Key header\./,
-      {},
-      slow,
     ),
   ).toHaveAttribute('role', 'status')
   expect(keys).toEqual(['not-saved-yet'])
@@ -308,8 +301,6 @@ test('Test connection on an unreachable Custom URL names it and offers a curl to
 
   const status = await screen.findByText(
     /^Network error\. The server could not be reached: nothing answered at https:\/\/down\.example\.com\./,
-    {},
-    slow,
   )
   expect(status).toHaveAttribute('role', 'status')
   expect(screen.getByText("curl -i 'https://down.example.com/v1/pets'")).toBeInTheDocument()
@@ -324,9 +315,8 @@ test('Test connection passes on the server’s message for other HTTP errors', a
   )
   const { user } = await openSettings()
   await user.click(screen.getByRole('button', { name: 'Test connection' }))
-  await waitFor(
-    () => expect(screen.getByText(/^HTTP 503/)).toHaveTextContent('Maintenance until noon'),
-    slow,
+  await waitFor(() =>
+    expect(screen.getByText(/^HTTP 503/)).toHaveTextContent('Maintenance until noon'),
   )
 })
 
@@ -376,11 +366,11 @@ test('settings stored by an older version still load: the live placement kept ap
   reloadSettings()
   const seen = capturePets(`${CUSTOM}/pets`)
   const { user } = renderApp('/pets')
-  await screen.findByRole('link', { name: 'Captured' }, slow)
+  await screen.findByRole('link', { name: 'Captured' })
   expect(new URL(seen[0]?.url ?? '').searchParams.get('key')).toBe('old-key')
 
   await user.click(screen.getByRole('link', { name: 'Settings' }))
-  expect(await screen.findByRole('radio', { name: 'Query parameter' }, slow)).toBeChecked()
+  expect(await screen.findByRole('radio', { name: 'Query parameter' })).toBeChecked()
   await user.selectOptions(screen.getByLabelText('Environment'), 'demo')
   expect(screen.getByRole('radio', { name: /Bearer/ })).toBeChecked()
 })

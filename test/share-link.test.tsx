@@ -1,7 +1,7 @@
 // "Copy link to this view": the route, its list state, the demo's settings and the tour step go in
 // the link; an API key and a Production or Staging address never do; a Custom server is asked about.
 import { screen, waitFor, within } from '@testing-library/react'
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { defaultAuth, getApiKey, getSettings, saveSettings, setApiKey } from '../src/api/settings'
 import { calmControls } from '../src/api/demo-contract'
 import { readSharedView, shareLink } from '../src/features/share/share-link'
@@ -9,9 +9,6 @@ import { builtinTour } from '../src/features/tours/builtin'
 import { locationOf, renderApp } from './render'
 import { createHandlers } from '../src/mocks/handlers'
 import { server, testDb } from './server'
-
-vi.setConfig({ testTimeout: 30_000 })
-const slow = { timeout: 10_000 }
 
 test('a demo link carries the route, the demo settings and the tour step, and reads back', () => {
   const link = shareLink('https://console.example', '/tools/petstore/', {
@@ -45,7 +42,7 @@ test('opening a link restores the view: the route, the demo settings and the tou
   const { router } = renderApp(
     '/orders?complete=no&demo=1&demo-latency=200&tour=pet-store-in-two-minutes&tour-step=2',
   )
-  const tour = await screen.findByRole('region', { name: 'Tour' }, slow)
+  const tour = await screen.findByRole('region', { name: 'Tour' })
   expect(tour).toHaveTextContent('2 of 7')
   // The link's settings replace the opener's: its forced 500 is off, its latency on.
   await waitFor(() => expect(testDb.controls).toMatchObject({ latencyMs: 200, forceStatus: null }))
@@ -55,7 +52,7 @@ test('opening a link restores the view: the route, the demo settings and the tou
 test('a link for a Custom server shows its address and asks; staying changes nothing', async () => {
   setApiKey('custom', 'custom-secret', false)
   const { user, router } = renderApp('/pets?server=https://evil.example/v1')
-  const dialog = await screen.findByRole('dialog', { name: 'Use another server?' }, slow)
+  const dialog = await screen.findByRole('dialog', { name: 'Use another server?' })
   expect(dialog).toHaveTextContent('https://evil.example/v1')
   await user.click(within(dialog).getByRole('button', { name: 'Stay on Demo' }))
   expect(getSettings().environment).toBe('demo')
@@ -69,14 +66,14 @@ test('using a Custom server from a link forgets the Custom key, so no key goes t
   server.use(...createHandlers(testDb, 'https://api.other.example/v1'))
   server.events.on('request:start', ({ request }) => void sent.push(request.clone()))
   const { user } = renderApp('/pets?server=https://api.other.example/v1')
-  const dialog = await screen.findByRole('dialog', { name: 'Use another server?' }, slow)
+  const dialog = await screen.findByRole('dialog', { name: 'Use another server?' })
   await user.click(within(dialog).getByRole('button', { name: 'Use this server' }))
   expect(getSettings()).toMatchObject({
     environment: 'custom',
     customBaseUrl: 'https://api.other.example/v1',
   })
   expect(getApiKey('custom').key).toBe('')
-  expect(await screen.findByRole('link', { name: 'Biscuit' }, slow)).toBeInTheDocument()
+  expect(await screen.findByRole('link', { name: 'Biscuit' })).toBeInTheDocument()
   const toOther = sent.filter((request) => request.url.startsWith('https://api.other.example'))
   expect(toOther.length).toBeGreaterThan(0)
   for (const request of toOther) expect(request.headers.get('X-API-Key')).toBeNull()
@@ -87,7 +84,7 @@ test('the copied link never holds the API key, even one sent in the query', asyn
   setApiKey('demo', 'demo-secret-key', true)
   saveSettings({ ...getSettings(), auth: { ...defaultAuth, placement: 'query' } })
   const { user } = renderApp('/pets?status=sold')
-  await screen.findByRole('link', { name: 'Mochi' }, slow)
+  await screen.findByRole('link', { name: 'Mochi' })
   await user.click(screen.getByRole('button', { name: 'Copy link to this view' }))
   await screen.findByText('Link to this view copied')
   const link = await navigator.clipboard.readText()
