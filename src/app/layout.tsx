@@ -15,6 +15,7 @@ import { NewVersionBanner } from './new-version'
 import { OfflineBanner } from './offline-banner'
 import { pages, type Page } from './pages'
 import { PresenterToggle } from './presenter'
+import { useRouteFocus } from './route-focus'
 import { Shortcuts } from './shortcuts'
 import { ThemeControl } from './theme-control'
 
@@ -24,6 +25,7 @@ export function Layout() {
   const title = (useMatches().at(-1)?.handle as Page | undefined)?.title
   const loading = useNavigation().state === 'loading'
   const demo = useSettings().environment === 'demo'
+  useRouteFocus()
   return (
     <div className="app">
       {title && <title>{`${title} · Pet Store Console`}</title>}
