@@ -9,6 +9,7 @@ import { TourOverlay } from '../features/tours/tour-overlay'
 import { Tours } from '../features/tours/tours'
 import { RequestLogPanel } from '../features/request-log/request-log-panel'
 import { Toasts } from '../lib/toasts'
+import { Announcer } from '../lib/announcer'
 import { DemoApiStatus } from './demo-api-status'
 import { EnvironmentBadge } from './environment-badge'
 import { NewVersionBanner } from './new-version'
@@ -77,6 +78,7 @@ export function Layout() {
       <SharedView />
       <RequestLogPanel />
       <Toasts />
+      <Announcer />
       <ScrollRestoration />
     </div>
   )
