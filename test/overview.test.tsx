@@ -96,3 +96,18 @@ test('a ship-date bar opens exactly the orders it counts, as a date filter', asy
   )
   expect(await screen.findByText(`${count} of ${testDb.orders.length} orders`)).toBeInTheDocument()
 })
+
+test('the ship-date chart links only the days that have orders, each with its count', async () => {
+  const { user } = renderApp('/')
+  const section = await screen.findByRole('region', { name: 'Orders by ship date' })
+  await within(section).findByRole('img', { name: /^Orders by ship date:/ })
+  await user.click(within(section).getByText('Show as table'))
+  const table = within(section).getByRole('table', { name: 'Orders by ship date' })
+  const daysWithOrders = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .filter((row) => Number(within(row).getAllByRole('cell')[0]?.textContent) > 0)
+  const links = within(section).getAllByRole('link')
+  expect(links).toHaveLength(daysWithOrders.length)
+  for (const link of links) expect(link).not.toHaveAccessibleName(/: 0 orders/)
+})

@@ -17,7 +17,7 @@ test('lists the seed pets on one page with a count and links to each pet', async
   expect(await screen.findByRole('heading', { level: 1, name: 'Pets' })).toBeInTheDocument()
   expect(await screen.findByRole('link', { name: 'Biscuit' })).toHaveAttribute('href', '/pets/1')
   expect(bodyRows()).toHaveLength(25)
-  expect(screen.getByText('25 pets')).toBeInTheDocument()
+  expect(within(screen.getByRole('main')).getByText('25 pets')).toBeInTheDocument()
   for (const name of ['ID', 'Name', 'Tag', 'Status']) {
     expect(screen.getByRole('columnheader', { name })).toHaveAttribute('aria-sort')
   }

@@ -10,6 +10,7 @@ import {
 import { toursStore } from '../src/features/tours/tour-store'
 import { app } from './app-wiring'
 import { installDialogShim } from './dialog-shim'
+import { announce } from '../src/lib/announcer'
 import { server, testDb } from './server'
 
 installDialogShim()
@@ -28,6 +29,7 @@ beforeEach(() => {
   clearRequestLog()
   updateRequestLogView({ open: false, openNewest: false, highlight: null })
   toursStore.set({ loaded: [], running: null })
+  announce('')
   // jsdom has no layout: the router's scroll restoration has nothing to scroll.
   window.scrollTo = () => {}
 })

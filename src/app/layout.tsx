@@ -9,12 +9,14 @@ import { TourOverlay } from '../features/tours/tour-overlay'
 import { Tours } from '../features/tours/tours'
 import { RequestLogPanel } from '../features/request-log/request-log-panel'
 import { Toasts } from '../lib/toasts'
+import { Announcer } from '../lib/announcer'
 import { DemoApiStatus } from './demo-api-status'
 import { EnvironmentBadge } from './environment-badge'
 import { NewVersionBanner } from './new-version'
 import { OfflineBanner } from './offline-banner'
 import { pages, type Page } from './pages'
 import { PresenterToggle } from './presenter'
+import { useRouteFocus } from './route-focus'
 import { Shortcuts } from './shortcuts'
 import { ThemeControl } from './theme-control'
 
@@ -24,6 +26,7 @@ export function Layout() {
   const title = (useMatches().at(-1)?.handle as Page | undefined)?.title
   const loading = useNavigation().state === 'loading'
   const demo = useSettings().environment === 'demo'
+  useRouteFocus()
   return (
     <div className="app">
       {title && <title>{`${title} · Pet Store Console`}</title>}
@@ -75,6 +78,7 @@ export function Layout() {
       <SharedView />
       <RequestLogPanel />
       <Toasts />
+      <Announcer />
       <ScrollRestoration />
     </div>
   )

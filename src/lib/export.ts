@@ -1,5 +1,6 @@
 // Export the current view as CSV or JSON. CSV cells that a spreadsheet would run as a formula are
 // neutralised (OWASP "CSV injection"), and every cell is quoted when it needs to be.
+import { announce } from './announcer'
 import { stringifyJson } from './json'
 
 export function csvCell(value: unknown): string {
@@ -31,6 +32,8 @@ export function download(filename: string, text: string, type: string): void {
   link.click()
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 0)
+  // A download shows nothing on the page: say it happened.
+  announce(`Downloaded ${filename}`)
 }
 
 export function exportCsv(

@@ -13,6 +13,7 @@ import { addDays, formatCount, formatId, fromDayParam, plural } from '../../lib/
 import { SelectField, TextField } from '../../lib/fields'
 import { paginate, useListParams, useSortParam } from '../../lib/list-params'
 import { ListTable } from '../../lib/list-table'
+import { useAnnouncement } from '../../lib/announcer'
 import { Pagination } from '../../lib/pagination'
 import { petLabel, sortOrders, type PetNames } from './sort-orders'
 
@@ -103,6 +104,7 @@ export function Component() {
   const countText = filter
     ? `${formatCount(sorted.length)} of ${plural(total, 'order')}`
     : plural(total, 'order')
+  useAnnouncement(orderList && countText)
 
   return (
     <section className="page">
@@ -152,9 +154,7 @@ export function Component() {
           value={to}
           onChange={(value) => update({ to: value })}
         />
-        <p className="result-count muted" aria-live="polite">
-          {orderList ? countText : '\u00a0'}
-        </p>
+        <p className="result-count muted">{orderList ? countText : '\u00a0'}</p>
       </div>
 
       <QueryProblem query={orders} what="orders" />

@@ -1,4 +1,4 @@
-// A small SVG bar chart: gridlines, axis labels and (stacked) bars, each bar a link.
+// A small SVG bar chart: gridlines, axis labels and (stacked) bars, each bar with records a link.
 // The drawing is one role="img" group with a summary; the bars sit beside it as real links, because
 // interactive content inside role="img" would be hidden from assistive technology.
 import { useLayoutEffect, useRef, useState } from 'react'
@@ -110,32 +110,35 @@ export function BarChart({ bars, summary, height = 240, maxBarWidth = 56 }: Prop
           let base = 0
           return (
             <g key={bar.key}>
-              <Link to={bar.to} aria-label={bar.name} className="chart-bar">
-                <title>{bar.name}</title>
-                <rect
-                  className="chart-hit"
-                  x={left + 1}
-                  y={MARGIN.top}
-                  width={Math.max(1, band - 2)}
-                  height={plotHeight}
-                  rx={4}
-                />
-                {bar.segments.map((segment) => {
-                  const top = y(base + segment.value)
-                  const bottom = y(base)
-                  base += segment.value
-                  return segment.value > 0 ? (
-                    <rect
-                      key={segment.className}
-                      className={segment.className}
-                      x={x}
-                      y={top}
-                      width={barWidth}
-                      height={Math.max(0, bottom - top)}
-                    />
-                  ) : null
-                })}
-              </Link>
+              {/* A bar with nothing in it is no Tab stop: "0 orders" leads nowhere. */}
+              {totals[index] ? (
+                <Link to={bar.to} aria-label={bar.name} className="chart-bar">
+                  <title>{bar.name}</title>
+                  <rect
+                    className="chart-hit"
+                    x={left + 1}
+                    y={MARGIN.top}
+                    width={Math.max(1, band - 2)}
+                    height={plotHeight}
+                    rx={4}
+                  />
+                  {bar.segments.map((segment) => {
+                    const top = y(base + segment.value)
+                    const bottom = y(base)
+                    base += segment.value
+                    return segment.value > 0 ? (
+                      <rect
+                        key={segment.className}
+                        className={segment.className}
+                        x={x}
+                        y={top}
+                        width={barWidth}
+                        height={Math.max(0, bottom - top)}
+                      />
+                    ) : null
+                  })}
+                </Link>
+              ) : null}
               {/* Outside the link: its name already says the number (WCAG 2.5.3, label in name). */}
               {showValues && (
                 <text

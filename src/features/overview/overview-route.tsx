@@ -7,6 +7,7 @@ import { isOpen, petStatuses, type Order, type Pet } from '../../api/schemas'
 import { QueryProblem } from '../../components/error-alert'
 import { addDays, formatCount, formatDate, formatDay, plural, toDayParam } from '../../lib/format'
 import { BarChart, type ChartBar } from './bar-chart'
+import { ChartTable } from './chart-table'
 import { countByStatus, shipDateSeries, type ShipDateSeries } from './stats'
 
 export const clientLoader = (queryClient: QueryClient) => () => {
@@ -121,23 +122,25 @@ function PetsByStatus({ petList }: { petList: readonly Pet[] }) {
         {plural(petList.length, 'pet')} in {plural(counts.length, 'status', 'statuses')}.
       </p>
       <BarChart bars={bars} summary={summary} maxBarWidth={72} />
-      <table className="visually-hidden">
-        <caption>Pets by status, as a table</caption>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">Pets</th>
-          </tr>
-        </thead>
-        <tbody>
-          {counts.map(({ status, count }) => (
-            <tr key={status}>
-              <th scope="row">{statusLabel(status)}</th>
-              <td>{count}</td>
+      <ChartTable>
+        <table>
+          <caption className="visually-hidden">Pets by status</caption>
+          <thead>
+            <tr>
+              <th scope="col">Status</th>
+              <th scope="col">Pets</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {counts.map(({ status, count }) => (
+              <tr key={status}>
+                <th scope="row">{statusLabel(status)}</th>
+                <td>{count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ChartTable>
     </>
   )
 }
@@ -182,27 +185,29 @@ function OrdersByShipDate({ orderList }: { orderList: readonly Order[] }) {
         </span>
       </p>
       <BarChart bars={bars} summary={summary} />
-      <table className="visually-hidden">
-        <caption>Orders by ship date, as a table</caption>
-        <thead>
-          <tr>
-            <th scope="col">{series.unit === 'day' ? 'Day' : 'Week of'}</th>
-            <th scope="col">Orders</th>
-            <th scope="col">Complete</th>
-            <th scope="col">Open</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.buckets.map((bucket) => (
-            <tr key={bucket.start}>
-              <th scope="row">{formatDate(bucket.start)}</th>
-              <td>{bucket.complete + bucket.open}</td>
-              <td>{bucket.complete}</td>
-              <td>{bucket.open}</td>
+      <ChartTable>
+        <table>
+          <caption className="visually-hidden">Orders by ship date</caption>
+          <thead>
+            <tr>
+              <th scope="col">{series.unit === 'day' ? 'Day' : 'Week of'}</th>
+              <th scope="col">Orders</th>
+              <th scope="col">Complete</th>
+              <th scope="col">Open</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {series.buckets.map((bucket) => (
+              <tr key={bucket.start}>
+                <th scope="row">{formatDay(bucket.start)}</th>
+                <td>{bucket.complete + bucket.open}</td>
+                <td>{bucket.complete}</td>
+                <td>{bucket.open}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ChartTable>
     </>
   )
 }

@@ -13,6 +13,7 @@ import { compareValues, formatCount, formatId, plural } from '../../lib/format'
 import { optionsOf, SelectField } from '../../lib/fields'
 import { paginate, useListParams, useSortParam } from '../../lib/list-params'
 import { ListTable } from '../../lib/list-table'
+import { useAnnouncement } from '../../lib/announcer'
 import { Pagination } from '../../lib/pagination'
 import { StatusBadge } from './status-badge'
 
@@ -94,18 +95,20 @@ export function Component() {
   const filtering = Boolean(needle || status || tag)
 
   const exportColumns = () => petFieldsOf(visible)
+  const countText =
+    pets &&
+    (filtering
+      ? `${formatCount(visible.length)} of ${plural(pets.length, 'pet')}`
+      : plural(pets.length, 'pet'))
+  useAnnouncement(countText)
 
   return (
     <section className="page">
       <div className="page-header">
         <div>
           <h1>Pets</h1>
-          <p className="subtitle" aria-live="polite">
-            {pets
-              ? filtering
-                ? `${formatCount(visible.length)} of ${plural(pets.length, 'pet')} match`
-                : plural(pets.length, 'pet')
-              : '\u00a0'}
+          <p className="subtitle">
+            {countText ? `${countText}${filtering ? ' match' : ''}` : '\u00a0'}
           </p>
         </div>
         <div className="row">
