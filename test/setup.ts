@@ -8,6 +8,7 @@ import {
   updateRequestLogView,
 } from '../src/features/request-log/request-log-store'
 import { toursStore } from '../src/features/tours/tour-store'
+import { forgetStorageFailures } from '../src/lib/storage-failure'
 import { app } from './app-wiring'
 import { installDialogShim } from './dialog-shim'
 import { server, testDb } from './server'
@@ -28,6 +29,7 @@ beforeEach(() => {
   clearRequestLog()
   updateRequestLogView({ open: false, openNewest: false, highlight: null })
   toursStore.set({ loaded: [], running: null })
+  forgetStorageFailures()
   // jsdom has no layout: the router's scroll restoration has nothing to scroll.
   window.scrollTo = () => {}
 })
