@@ -5,9 +5,10 @@
 // and never passes HEAP_BUDGET_MB. Not in CI: a run takes minutes.
 //   --steps=1000 (at least 100), --no-build (reuse bench-results/dist), --port=4180.
 // Exits non-zero when the budget is missed.
+/* global document */
 import { pathToFileURL } from 'node:url'
 import { buildDemo } from './bench/build.mjs'
-import { launchBrowser } from './bench/browser.mjs'
+import { DEMO_KEY, launchBrowser } from './bench/browser.mjs'
 import { demoOrigin, distDir, options } from './bench/options.mjs'
 import { record } from './bench/report.mjs'
 import { closeServer, serve } from './bench/serve.mjs'
@@ -22,7 +23,6 @@ export const WARM_UP_STEPS = 200
  */
 export const SLOPE_TOLERANCE_MB = 1
 const SAMPLE_EVERY = 100
-const DEMO_KEY = 'petstore:/:demo'
 const MB = 1024 * 1024
 
 const arg = (name, fallback) =>
