@@ -25,6 +25,7 @@ function record(patch: Partial<LogEntry>): LogEntry {
     secretHeaders: ['X-API-Key'],
     secretQuery: ['api_key'],
     responseTruncated: false,
+    bodiesDropped: false,
     renderMs: 3,
     ...patch,
   }

@@ -8,9 +8,10 @@ import {
   updateRequestLogView,
 } from '../src/features/request-log/request-log-store'
 import { toursStore } from '../src/features/tours/tour-store'
+import { forgetStorageFailures } from '../src/lib/storage-failure'
+import { announce } from '../src/lib/announcer'
 import { app } from './app-wiring'
 import { installDialogShim } from './dialog-shim'
-import { announce } from '../src/lib/announcer'
 import { server, testDb } from './server'
 
 installDialogShim()
@@ -30,6 +31,7 @@ beforeEach(() => {
   updateRequestLogView({ open: false, openNewest: false, highlight: null })
   toursStore.set({ loaded: [], running: null })
   announce('')
+  forgetStorageFailures()
   // jsdom has no layout: the router's scroll restoration has nothing to scroll.
   window.scrollTo = () => {}
 })

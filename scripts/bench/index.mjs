@@ -18,6 +18,7 @@
 // On demand only (--only=treemap,trace), to find where the time goes:
 //   treemap     treemap.mjs      The build's treemap (bench-results/treemap.html), summed up.
 //   trace       trace.mjs        A first visit's Chrome trace, its files, marks and long tasks.
+// On demand only (--only=soak), minutes long: the demo driven for --steps=1000 (../soak.mjs).
 //
 // Options: --no-build (reuse the builds in bench-results/), --runs=5 (loads per figure),
 //          --lh-runs=3, --lh-pages=/pets,/orders, --lh-forms=desktop,mobile,
@@ -40,6 +41,7 @@ import { closeServer, serve } from './serve.mjs'
 import { benchTiming } from './timings.mjs'
 import { benchTrace } from './trace.mjs'
 import { benchTreemap } from './treemap.mjs'
+import { benchSoak } from '../soak.mjs'
 
 const wanted = (...names) => names.some(options.runs)
 
@@ -95,6 +97,7 @@ async function main() {
     if (browserWork) servers.push(await serveFloor())
     if (wanted('timing', 'large', 'demo', 'explorer', 'trace')) await browserSections(raw)
     await section('lighthouse', raw, benchLighthouse)
+    await section('soak', raw, benchSoak)
   } finally {
     servers.forEach(closeServer)
   }

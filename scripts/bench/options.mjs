@@ -29,7 +29,7 @@ const refuse = (message) => {
 
 export const sections = ['bundle', 'timing', 'large', 'demo', 'explorer', 'lighthouse']
 // Profiling, on demand only: they explain figures rather than measure them.
-const onDemand = ['treemap', 'trace']
+const onDemand = ['treemap', 'trace', 'soak']
 const only = new Set(opt('only', sections.join(',')).split(','))
 const known = [...sections, ...onDemand]
 const unknown = [...only].filter((s) => !known.includes(s))

@@ -7,14 +7,25 @@ import type { DatasetId, DemoControls, DemoState } from './demo-contract'
 import { demoBaseUrl } from './environments'
 import { defaultAuth } from './settings'
 
-async function call(path: string, method: 'GET' | 'PUT' | 'POST', body?: unknown) {
+async function call(
+  path: string,
+  method: 'GET' | 'PUT' | 'POST',
+  body?: unknown,
+  timeoutMs?: number,
+) {
   const target = {
     environment: 'demo',
     baseUrl: demoBaseUrl(),
     auth: defaultAuth,
     apiKey: '',
   } as const
-  const response = await request(`/_demo/${path}`, { method, body, target, silent: true })
+  const response = await request(`/_demo/${path}`, {
+    method,
+    body,
+    target,
+    silent: true,
+    timeoutMs,
+  })
   return response.data as DemoState
 }
 
@@ -31,8 +42,12 @@ export const updateDemoControls = (patch: Partial<DemoControls>) => call('contro
 
 export const resetDemoData = (dataset: DatasetId) => call('reset', 'POST', { dataset })
 
+/** Up to 50 MB to check and store before the answer, on a slow machine too. */
+const REPLAY_TIMEOUT_MS = 120_000
+
 /** Loads a recording (HAR entries, already checked); the demo API switches to Replay with it. */
-export const loadReplay = (recording: unknown) => call('replay', 'PUT', recording)
+export const loadReplay = (recording: unknown) =>
+  call('replay', 'PUT', recording, REPLAY_TIMEOUT_MS)
 
 /** Every query but the demo's own state: what the pet store API answered. */
 const petStoreQueries = { predicate: (query: Query) => query.queryKey[0] !== 'demo' }

@@ -6,6 +6,8 @@ import { listenForCspReports } from '../api/csp-reports'
 import { getSettings } from '../api/settings'
 import { forgetQueuedChecks, queueContractCheck } from '../features/request-log/contract-store'
 import { logRequest } from '../features/request-log/request-log-store'
+import { tellStorageFailures } from '../lib/storage-failure'
+import { showToast } from '../lib/toasts'
 import { demoGate, startDemoWorker } from './demo-api'
 
 export interface Wiring {
@@ -22,6 +24,8 @@ export function wireApp(startDemo: () => Promise<unknown> = startDemoWorker): Wi
     observeRequests(queueContractCheck),
     forgetQueuedChecks,
     setRequestGate(demo),
+    // Stays until dismissed: it says what a reload will lose.
+    tellStorageFailures((text) => showToast('error', text, 0)),
   ]
   // Demo live at start-up: its API starts with the page's code, not at the page's first call.
   demo(getSettings()).catch(() => undefined)

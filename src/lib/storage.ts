@@ -1,5 +1,7 @@
 // Every name the console stores under, in one place. Each includes the site's base path, so two
 // deployments on one origin never share keys, settings or demo data.
+import { reportStorageFailure } from './storage-failure'
+
 const prefix = `petstore:${import.meta.env.BASE_URL}:`
 
 export const storageKeys = {
@@ -13,6 +15,17 @@ export const storageKeys = {
   apiKeys: `${prefix}api-key:`,
   apiKey: (environment: string) => `${prefix}api-key:${environment}`,
 }
+
+/** What each name keeps, as the notice of a failed write names it. */
+const kept: Record<string, string> = {
+  [storageKeys.settings]: 'Your settings',
+  [storageKeys.theme]: 'The theme',
+  [storageKeys.petDraft]: 'The unsaved pet form',
+  [storageKeys.presenter]: 'The presenter view',
+  [storageKeys.explorerHistory]: 'The explorer’s history',
+}
+const whatIsKept = (key: string) =>
+  kept[key] ?? (key.startsWith(storageKeys.apiKeys) ? 'The API key' : 'A setting')
 
 type Area = 'local' | 'session'
 
@@ -32,13 +45,18 @@ export function readStored(which: Area, key: string): string | null {
   }
 }
 
-/** Writes, or removes for null; a full or blocked storage only loses persistence, never the action. */
+/**
+ * Writes, or removes for null. A full or blocked storage loses only persistence, never the action,
+ * and the user is told (once) that the value is kept for this tab only.
+ */
 export function writeStored(which: Area, key: string, value: string | null): void {
   try {
-    if (value === null) area(which)?.removeItem(key)
-    else area(which)?.setItem(key, value)
-  } catch {
-    // Nothing to do: the value still applies to this tab.
+    const storage = area(which)
+    if (!storage) throw new DOMException('Storage is blocked.', 'SecurityError')
+    if (value === null) storage.removeItem(key)
+    else storage.setItem(key, value)
+  } catch (error) {
+    reportStorageFailure(whatIsKept(key), error)
   }
 }
 

@@ -1,8 +1,9 @@
 // The demo API's in-memory database. In the browser it persists a small record (dataset, time of
 // seeding, pets added, controls) so an added pet survives a reload without storing 20,000 orders;
-// a loaded recording for Replay is kept beside it.
+// a loaded recording for Replay is kept beside it. A write that fails is told to the user.
 import * as v from 'valibot'
 import { parseJson, stringifyJson } from '../lib/json'
+import { reportStorageFailure } from '../lib/storage-failure'
 import type { Order, Pet } from '../api/schemas'
 import {
   MAX_LATENCY_MS,
@@ -15,10 +16,14 @@ import {
 import { recordingSchema, type Recording } from '../api/recording'
 import { dataset } from './seed'
 
+/** Read when the db is made; a write may finish later (IndexedDB), and may fail. */
 export interface StorageLike {
   getItem(key: string): string | null
-  setItem(key: string, value: string): void
+  setItem(key: string, value: string): void | Promise<void>
 }
+
+/** The names the demo stores under: its record, and the recording beside it. */
+export const storedNames = (key: string) => ({ record: key, replay: `${key}:replay` })
 
 interface Persisted {
   dataset: DatasetId
@@ -37,8 +42,8 @@ export interface DemoDb {
   /** Restores a dataset's records; the presenter's controls stay as they are. */
   reset(dataset?: DatasetId): void
   setControls(patch: Partial<DemoControls>): DemoControls
-  /** Keeps a recording for the Replay dataset and switches to it. */
-  setReplay(recording: Recording): void
+  /** Keeps a recording for the Replay dataset and switches to it; settles once it is stored. */
+  setReplay(recording: Recording): Promise<void>
 }
 
 /** Storage is user-editable: only well-formed, in-range values are taken from it. */
@@ -76,7 +81,7 @@ function load(storage: StorageLike | null, key: string): Persisted | null {
 function loadReplay(storage: StorageLike | null, key: string): Recording | null {
   try {
     // Storage is the user's to edit: a recording that no longer fits is dropped, not played.
-    const stored: unknown = JSON.parse(storage?.getItem(`${key}:replay`) ?? 'null')
+    const stored: unknown = JSON.parse(storage?.getItem(storedNames(key).replay) ?? 'null')
     const result = v.safeParse(recordingSchema, stored)
     return result.success ? result.output : null
   } catch {
@@ -105,15 +110,16 @@ export function createDb(
   }
   let replay = loadReplay(storage, key)
   if (state.dataset === 'replay' && !replay) state = { ...state, dataset: 'seed' }
-  const save = (name: string, value: unknown) => {
+  const save = async (name: string, value: unknown) => {
     try {
-      storage?.setItem(name, stringifyJson(value))
-    } catch {
-      // Storage full or blocked: the demo still works for this tab.
+      await storage?.setItem(name, stringifyJson(value))
+    } catch (error) {
+      // The demo still works for this tab; the user learns that a reload will not keep it.
+      reportStorageFailure(name === key ? 'The demo data' : 'The Replay recording', error)
     }
   }
   // Kept from the first start, so the next day's reload does not move the times: only a reset does.
-  if (!stored) save(key, state)
+  if (!stored) void save(key, state)
   const records = () => {
     // Replay answers from its recording; the records behind it stay the seed's.
     const made = dataset(state.dataset === 'large' ? 'large' : 'seed', state.seededAt)
@@ -132,7 +138,7 @@ export function createDb(
     addPet(pet) {
       db.pets = [...db.pets, pet]
       state = { ...state, added: [...state.added, pet] }
-      save(key, state)
+      void save(key, state)
     },
     reset(next = state.dataset) {
       state = {
@@ -142,19 +148,19 @@ export function createDb(
         added: [],
       }
       Object.assign(db, records())
-      save(key, state)
+      void save(key, state)
     },
     setControls(patch) {
       db.controls = { ...db.controls, ...patch }
       if (db.controls.forceStatus === null) db.controls.forceCalls = null
       state = { ...state, controls: db.controls }
-      save(key, state)
+      void save(key, state)
       return db.controls
     },
-    setReplay(recording) {
+    async setReplay(recording) {
       replay = recording
-      save(`${key}:replay`, recording)
       db.reset('replay')
+      await save(storedNames(key).replay, recording)
     },
   }
   return db

@@ -160,7 +160,8 @@ export function createHandlers(db: DemoDb, prefix: string) {
       if (body === undefined) return notJson()
       const recording = v.safeParse(recordingSchema, body)
       if (!recording.success) return errorBody(400, 'That is not a recording of calls.')
-      db.setReplay(recording.output)
+      // Answered once stored, so a reload right after the answer finds the recording.
+      await db.setReplay(recording.output)
       return json(demoState(db))
     }),
 

@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react'
 import { parseJson, stringifyJson } from '../../lib/json'
 import { formatCount } from '../../lib/format'
+import { MAX_LOG_BODY_CHARS } from './request-log-store'
 
 /** Bodies are shown up to this many characters; the rest is noted, not rendered. */
 const SHOWN_CHARS = 50_000
@@ -45,7 +46,22 @@ function prettyBody(text: string): string {
   }
 }
 
-export function Body({ text, truncated }: { text: string | null; truncated: boolean }) {
+export function Body({
+  text,
+  truncated,
+  dropped,
+}: {
+  text: string | null
+  truncated: boolean
+  dropped: boolean
+}) {
+  if (dropped)
+    return (
+      <p className="muted">
+        Body dropped: the request log keeps {formatCount(MAX_LOG_BODY_CHARS / 1_000_000)} MB of
+        bodies, newest calls first.
+      </p>
+    )
   if (text === null || text === '') return <p className="muted">No body.</p>
   const pretty = truncated ? text : prettyBody(text)
   const cut = pretty.length > SHOWN_CHARS

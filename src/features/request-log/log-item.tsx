@@ -55,6 +55,7 @@ export const LogItem = memo(function LogItem({
           <span className="log-flag log-flag-failed">Not in the recording</span>
         )}
         {slow && <span className="log-flag log-flag-slow">Slow</span>}
+        {entry.bodiesDropped && <span className="log-flag">Body dropped</span>}
         <span className="log-meta muted">
           {entry.durationMs === null ? '…' : `${entry.durationMs} ms`} ·{' '}
           {formatBytes(entry.responseBytes)}
@@ -70,7 +71,7 @@ export const LogItem = memo(function LogItem({
         {() => (
           <>
             <HeaderList pairs={redactedHeaders(entry, shown)} />
-            <Body text={entry.requestBody} truncated={false} />
+            <Body text={entry.requestBody} truncated={false} dropped={entry.bodiesDropped} />
           </>
         )}
       </LazyDetails>
@@ -78,7 +79,11 @@ export const LogItem = memo(function LogItem({
         {() => (
           <>
             <HeaderList pairs={Object.entries(entry.responseHeaders)} />
-            <Body text={entry.responseBody} truncated={entry.responseTruncated} />
+            <Body
+              text={entry.responseBody}
+              truncated={entry.responseTruncated}
+              dropped={entry.bodiesDropped}
+            />
           </>
         )}
       </LazyDetails>

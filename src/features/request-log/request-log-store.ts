@@ -7,11 +7,15 @@ import { createStore, useStore } from '../../lib/store'
 const MAX_ENTRIES = 200
 /** Bodies beyond this are cut when stored, so 200 calls on the large dataset cannot hog memory. */
 const MAX_STORED_BODY = 1_000_000
+/** What the log's bodies may hold together, in characters; older calls give theirs up first. */
+export const MAX_LOG_BODY_CHARS = 16_000_000
 const SLOW_MS = 1000
 
 export interface LogEntry extends RequestRecord {
   /** True when the stored response body was cut at MAX_STORED_BODY characters. */
   responseTruncated: boolean
+  /** True when its bodies were dropped to keep the log within MAX_LOG_BODY_CHARS. */
+  bodiesDropped: boolean
   /** From the checked body to the next frame the page drew with it. */
   renderMs: number | null
 }
@@ -44,11 +48,25 @@ function toEntry(record: RequestRecord): LogEntry {
     ...record,
     responseBody: cut ? body.slice(0, MAX_STORED_BODY) : body,
     responseTruncated: cut,
+    bodiesDropped: false,
     renderMs: null,
   }
   // The parsed body is for the contract check only: 200 of them would hog memory.
   delete entry.parsedBody
   return entry
+}
+
+const bodyChars = (entry: LogEntry) =>
+  (entry.requestBody?.length ?? 0) + (entry.responseBody?.length ?? 0)
+
+/** Newest first, each call keeps its bodies while they fit the budget; older ones give them up. */
+function withinBodyBudget(entries: LogEntry[]): LogEntry[] {
+  let total = 0
+  return entries.map((entry) => {
+    total += bodyChars(entry)
+    if (total <= MAX_LOG_BODY_CHARS || bodyChars(entry) === 0) return entry
+    return { ...entry, requestBody: null, responseBody: null, bodiesDropped: true }
+  })
 }
 
 /** Times the render of a call's data: to the frame after the one in which it was checked. */
@@ -71,8 +89,8 @@ export function logRequest(record: RequestRecord): void {
   entriesStore.set((entries) => {
     if (record.error === 'cancelled') return entries.filter((e) => e.id !== record.id)
     const index = entries.findIndex((e) => e.id === record.id)
-    if (index === -1) return [toEntry(record), ...entries].slice(0, MAX_ENTRIES)
-    return entries.map((e, i) => (i === index ? toEntry(record) : e))
+    if (index === -1) return withinBodyBudget([toEntry(record), ...entries].slice(0, MAX_ENTRIES))
+    return withinBodyBudget(entries.map((e, i) => (i === index ? toEntry(record) : e)))
   })
   if (record.parseMs !== null) timeRender(record.id)
 }
