@@ -8,7 +8,7 @@ import { chromeFlags, chromePath } from './options.mjs'
 // skeleton rows have no links, so this matches real data only. The floor's rows match it too.
 export const ROW = 'main table tbody tr a[href*="/pets/"]'
 // src/lib/storage.ts: `petstore:${BASE_URL}:demo`; the bench builds for the base path /.
-const DEMO_KEY = 'petstore:/:demo'
+export const DEMO_KEY = 'petstore:/:demo'
 
 export async function launchBrowser() {
   const { chromium } = await import('@playwright/test')

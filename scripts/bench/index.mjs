@@ -5,13 +5,15 @@
 // Every timing and Lighthouse figure is printed beside the floor's (floor.mjs: the bare stack,
 // built and served beside the console), and budgets on them are relative to it.
 //
-// Sections (--only=bundle,timing,large,demo,lighthouse, all by default):
+// Sections (--only=bundle,timing,large,demo,explorer,lighthouse, all by default):
 //   bundle      bytes.mjs        First page JS from the build manifest (no browser).
 //   timing      timings.mjs      Demo build: navigation → first data row, first and repeat visit,
 //                                and a first visit with the CPU 4× slower.
 //   large       large-lists.mjs  A production build against `npm run api`: 10,000 pets and
 //                                20,000 orders, against the same pages with the seed data.
 //   demo        large-lists.mjs  Demo build with the demo's large set in localStorage before load.
+//   explorer    explorer.mjs     Demo build, the explorer given the demo's 20,000 orders (7 MB):
+//                                Send → tree, the longest task, the rows drawn, a search.
 //   lighthouse  lighthouse.mjs   Demo build, /pets and /orders, desktop and mobile.
 // On demand only (--only=treemap,trace), to find where the time goes:
 //   treemap     treemap.mjs      The build's treemap (bench-results/treemap.html), summed up.
@@ -28,6 +30,7 @@ import { mkdirSync } from 'node:fs'
 import { buildApiSite, buildDemo } from './build.mjs'
 import { launchBrowser, measureList } from './browser.mjs'
 import { benchBundle } from './bytes.mjs'
+import { benchExplorer } from './explorer.mjs'
 import { buildFloor, floorOrigin, recordFloorBytes, serveFloor } from './floor.mjs'
 import { benchDemo, benchLarge } from './large-lists.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
@@ -63,6 +66,7 @@ async function browserSections(raw) {
     await section('timing', raw, () => benchTiming(browser))
     await section('large', raw, () => benchLarge(browser))
     await section('demo', raw, () => benchDemo(browser))
+    await section('explorer', raw, () => benchExplorer(browser))
     await section('trace', raw, () => benchTrace(browser))
   } finally {
     await browser.close()
@@ -74,7 +78,7 @@ async function main() {
   const started = new Date()
   const { loads: runs, lhRuns } = options
   const raw = { started: started.toISOString(), node: process.version, runs, lhRuns }
-  if (wanted('bundle', 'timing', 'demo', 'lighthouse', 'trace')) buildDemo()
+  if (wanted('bundle', 'timing', 'demo', 'explorer', 'lighthouse', 'trace')) buildDemo()
   if (wanted('large')) buildApiSite()
   // Every section in a browser measures the floor beside the console.
   const browserWork = wanted('timing', 'large', 'demo', 'lighthouse', 'trace')
@@ -85,11 +89,11 @@ async function main() {
   if (browserWork && wanted('bundle')) recordFloorBytes()
   const servers = []
   try {
-    if (wanted('timing', 'demo', 'lighthouse', 'trace'))
+    if (wanted('timing', 'demo', 'explorer', 'lighthouse', 'trace'))
       servers.push(await serve(distDir, options.port))
     if (wanted('large')) servers.push(await serve(apiDistDir, options.apiSitePort))
     if (browserWork) servers.push(await serveFloor())
-    if (wanted('timing', 'large', 'demo', 'trace')) await browserSections(raw)
+    if (wanted('timing', 'large', 'demo', 'explorer', 'trace')) await browserSections(raw)
     await section('lighthouse', raw, benchLighthouse)
   } finally {
     servers.forEach(closeServer)

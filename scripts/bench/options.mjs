@@ -27,7 +27,7 @@ const refuse = (message) => {
   process.exit(2)
 }
 
-export const sections = ['bundle', 'timing', 'large', 'demo', 'lighthouse']
+export const sections = ['bundle', 'timing', 'large', 'demo', 'explorer', 'lighthouse']
 // Profiling, on demand only: they explain figures rather than measure them.
 const onDemand = ['treemap', 'trace']
 const only = new Set(opt('only', sections.join(',')).split(','))

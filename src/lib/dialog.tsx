@@ -1,7 +1,14 @@
 // Modals on the platform's <dialog>: showModal() puts it in the top layer and makes the rest of the
 // page inert (no click or Tab reaches it), Escape becomes its `cancel` then `close`, and closing it
 // hands focus back to whatever had it before.
-import { useEffectEvent, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react'
+import {
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { PanelHeader } from './panel-header'
 
 /** Whether a modal is open: the page's own keys (Escape for the log, a tour's arrows) wait. */
@@ -55,6 +62,56 @@ export function Dialog({
     <dialog ref={ref} className="dialog" aria-modal="true" aria-labelledby={titleId}>
       <PanelHeader id={titleId} title={title} onClose={onClose} />
       {children}
+    </dialog>
+  )
+}
+
+/**
+ * A question before something that cannot be taken back: the safe answer (`cancel`) has focus,
+ * and Escape means it.
+ */
+export function ConfirmDialog({
+  title,
+  text,
+  confirm,
+  cancel,
+  onConfirm,
+  onCancel,
+  danger = false,
+}: {
+  title: string
+  text: ReactNode
+  /** The buttons' labels. */
+  confirm: string
+  cancel: string
+  onConfirm: () => void
+  onCancel: () => void
+  /** The confirm button looks dangerous: the change is real. */
+  danger?: boolean
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const safe = useRef<HTMLButtonElement>(null)
+  const id = useId()
+  useModalDialog(ref, onCancel, safe)
+  return (
+    <dialog
+      ref={ref}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      className="dialog confirm-dialog"
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p id={`${id}-text`}>{text}</p>
+      <div className="row confirm-actions">
+        <button type="button" className={danger ? 'button danger' : 'button'} onClick={onConfirm}>
+          {confirm}
+        </button>
+        <button ref={safe} type="button" className="button primary" onClick={onCancel}>
+          {cancel}
+        </button>
+      </div>
     </dialog>
   )
 }

@@ -1,8 +1,8 @@
 // Asks before leaving unsaved work (a half-filled form): a link or Back asks in a dialog, where
 // "Stay" has focus and Escape means Stay; a reload or closing the tab, in the browser's own words.
-import { useEffect, useEffectEvent, useRef } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { useBlocker } from 'react-router-dom'
-import { useModalDialog } from './dialog'
+import { ConfirmDialog } from './dialog'
 
 /** Navigation state for a move the user asked for in another way (a tour's step): it never asks. */
 export const leaveWithoutAsking = { leaveWithoutAsking: true }
@@ -39,28 +39,14 @@ export function LeaveDialog({
   onLeave: () => void
   onStay: () => void
 }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const stay = useRef<HTMLButtonElement>(null)
-  useModalDialog(ref, onStay, stay)
   return (
-    <dialog
-      ref={ref}
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby="leave-dialog-title"
-      aria-describedby="leave-dialog-text"
-      className="dialog confirm-dialog"
-    >
-      <h2 id="leave-dialog-title">{title}</h2>
-      <p id="leave-dialog-text">{text}</p>
-      <div className="row confirm-actions">
-        <button type="button" className="button" onClick={onLeave}>
-          Leave
-        </button>
-        <button ref={stay} type="button" className="button primary" onClick={onStay}>
-          Stay
-        </button>
-      </div>
-    </dialog>
+    <ConfirmDialog
+      title={title}
+      text={text}
+      confirm="Leave"
+      cancel="Stay"
+      onConfirm={onLeave}
+      onCancel={onStay}
+    />
   )
 }

@@ -6,12 +6,23 @@ import { expect, freshPetId, nav, settled, test } from './support'
 async function readyForOffline(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await caches.open('petstore-app')).keys()).some((r) =>
-          r.url.includes('/orders-list-route-'),
-        ),
-      ),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const manifest = (await (await fetch('/app-files.json')).json()) as Record<
+            string,
+            { file: string; css?: string[] }
+          >
+          const cache = await caches.open('petstore-app')
+          for (const chunk of Object.values(manifest)) {
+            for (const file of [chunk.file, ...(chunk.css ?? [])]) {
+              if (file === 'index.html') continue
+              if (!(await cache.match(`/${file}`, { ignoreVary: true }))) return false
+            }
+          }
+          return true
+        }),
+      { timeout: 60_000 },
     )
     .toBe(true)
 }
@@ -20,6 +31,8 @@ test('offline after one page: every page, adding a pet, the log, export and a re
   page,
   context,
 }) => {
+  // Waiting for the worker to keep every file, then a dozen page loads.
+  test.slow()
   await page.goto('/pets')
   await settled(page, 'Pets')
   await readyForOffline(page)

@@ -1,6 +1,5 @@
 // Asks before a call that changes data on Production. Cancel has focus, and Escape means Cancel.
-import { useRef } from 'react'
-import { useModalDialog } from '../../lib/dialog'
+import { ConfirmDialog } from '../../lib/dialog'
 import type { ExplorerOperation } from './operations'
 
 /** "This creates a pet on Production": the words for what a call would do there. */
@@ -23,30 +22,15 @@ export function ConfirmSend({
   onSend: () => void
   onCancel: () => void
 }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const cancel = useRef<HTMLButtonElement>(null)
-  useModalDialog(ref, onCancel, cancel)
   return (
-    <dialog
-      ref={ref}
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby="confirm-send-title"
-      aria-describedby="confirm-send-text"
-      className="dialog confirm-dialog"
-    >
-      <h2 id="confirm-send-title">Send to Production?</h2>
-      <p id="confirm-send-text">
-        {productionWarning(operation)} Production is a live server: the change is real.
-      </p>
-      <div className="row confirm-actions">
-        <button type="button" className="button danger" onClick={onSend}>
-          Send to Production
-        </button>
-        <button ref={cancel} type="button" className="button primary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </dialog>
+    <ConfirmDialog
+      title="Send to Production?"
+      text={`${productionWarning(operation)} Production is a live server: the change is real.`}
+      confirm="Send to Production"
+      cancel="Cancel"
+      onConfirm={onSend}
+      onCancel={onCancel}
+      danger
+    />
   )
 }

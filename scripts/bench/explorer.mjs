@@ -1,9 +1,12 @@
-// The bench's explorer figures (`npm run bench -- --only=explorer`): the demo's Large dataset,
+// The explorer section (`npm run bench -- --only=explorer`): the demo's Large dataset,
 // 20,000 orders (about 7 MB), asked for in the API explorer. From Send to the tree's first row, the
 // longest task on the way (budget: none over 100 ms, so the page never freezes), the rows drawn
 // (the tree is virtualized), and a search over every order. Runs in the demo build's browser.
 // Functions passed to page.evaluate and addInitScript run in the browser, hence its globals.
 /* global window, document */
+import { DEMO_KEY } from './browser.mjs'
+import { demoOrigin, options } from './options.mjs'
+import { median, record } from './report.mjs'
 
 const TREE_ROOT = '[role="tree"] [role="treeitem"][aria-level="1"]'
 
@@ -31,7 +34,7 @@ async function timeAction(page, act, done, arg = null) {
   return { ms: end - start, tasks }
 }
 
-async function oneRun(browser, { origin, demoKey }) {
+async function oneRun(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   try {
     await context.addInitScript(
@@ -41,10 +44,10 @@ async function oneRun(browser, { origin, demoKey }) {
           key,
           JSON.stringify({ dataset: 'large', seededAt: Date.now(), added: [] }),
         ),
-      demoKey,
+      DEMO_KEY,
     )
     const page = await context.newPage()
-    await page.goto(`${origin}/explorer?operation=showPetById&petId=1`)
+    await page.goto(`${demoOrigin}/explorer?operation=showPetById&petId=1`)
     await page.getByRole('heading', { name: 'API explorer' }).waitFor({ timeout: 60_000 })
     const send = page.getByRole('button', { name: 'Send', exact: true })
     const operation = page.getByLabel('Operation')
@@ -87,13 +90,11 @@ async function oneRun(browser, { origin, demoKey }) {
 
 const longest = (tasks) => Math.max(0, ...tasks.map((t) => t.duration))
 
-/**
- * Measures `runs` times and reports through `record(section, name, value, options)`, the bench's
- * own. Returns the raw figures for the report.
- */
-export async function benchExplorer(browser, { origin, runs, demoKey, record, median }) {
+/** Measures --runs times; returns the raw figures for the report. */
+export async function benchExplorer(browser) {
+  const runs = options.loads
   const samples = []
-  for (let i = 0; i < runs; i++) samples.push(await oneRun(browser, { origin, demoKey }))
+  for (let i = 0; i < runs; i++) samples.push(await oneRun(browser))
   const m = (pick) => median(samples.map(pick))
   const s = `/explorer GET /store/orders, 20,000 orders (median of ${runs})`
   record(
