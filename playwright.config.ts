@@ -53,6 +53,8 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: 'test-results/e2e-artifacts',
+  // Baselines for demo-visual.spec.ts, made on Linux (the CI's platform): no platform suffix.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   use: {
     browserName: 'chromium',
     headless: true,

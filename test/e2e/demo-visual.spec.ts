@@ -1,0 +1,138 @@
+// Visual regression: each page in light and dark, at 390 and 1280 px, and the states a user meets
+// most (Tours, the open request log, a tour step in the presenter view, an error alert with its fix,
+// the Add-pet form with errors), compared with the baselines in __screenshots__/. Refresh them with
+// `npm run test:e2e -- --update-snapshots` after a change meant to be seen.
+import { fileURLToPath } from 'node:url'
+import type { Locator, Page } from '@playwright/test'
+import { expect, settled, storageKey, test } from './support'
+
+// The demo counts its seeded times from the start of the UTC day: a fixed day gives the same dates.
+const fixedNow = new Date('2026-03-02T09:30:00Z')
+const widths = [390, 1280] as const
+const schemes = ['light', 'dark'] as const
+
+/** Text naming the port, which E2E_PORT_BASE moves; the request log's is hidden by stylePath. */
+function volatile(page: Page): Locator[] {
+  return [
+    page.getByRole('main').getByText(/127\.0\.0\.1:\d+/),
+    page.getByRole('textbox', { name: 'Base URL' }),
+  ]
+}
+
+const stylePath = fileURLToPath(new URL('visual-volatile.css', import.meta.url))
+
+async function snap(page: Page, name: string) {
+  await expect(page).toHaveScreenshot(name, {
+    animations: 'disabled',
+    caret: 'hide',
+    // Per pixel, how far a colour may move: Playwright's 0.2 lets a border go from #d7dce3 to
+    // #a0a8b4 unseen. Pixels here are exact from run to run (same Chromium, same fonts).
+    threshold: 0.05,
+    mask: volatile(page),
+    stylePath,
+  })
+}
+
+/** The header's contract badge counts calls as their checks finish (in idle time): wait for all. */
+async function contractChecked(page: Page, calls: number, violations = 0) {
+  if (calls === 0) return
+  const counts = `${calls} call${calls === 1 ? '' : 's'}, ${violations} violation${violations === 1 ? '' : 's'}`
+  await expect(page.getByRole('button', { name: new RegExp(`${counts}$`) })).toBeVisible()
+}
+
+// Dates are shown in the browser's zone and language: the same on every machine. Playwright adds
+// stylePath as an inline <style>, which the site's CSP refuses (the CSP has tests of its own).
+test.use({ timezoneId: 'UTC', locale: 'en-US', bypassCSP: true })
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(fixedNow)
+})
+
+const pages = [
+  { path: '/', heading: 'Overview', name: 'overview', calls: 2 },
+  { path: '/pets', heading: 'Pets', name: 'pets', calls: 1 },
+  { path: '/pets/1', heading: 'Biscuit', name: 'pet', calls: 2 },
+  { path: '/pets/new', heading: 'Add pet', name: 'pet-new', calls: 1 },
+  { path: '/orders', heading: 'Orders', name: 'orders', calls: 2 },
+  { path: '/settings', heading: 'Settings', name: 'settings', calls: 0 },
+  { path: '/compare', heading: 'Compare environments', name: 'compare', calls: 0 },
+  { path: '/explorer', heading: 'API explorer', name: 'explorer', calls: 0 },
+] as const
+
+for (const { path, heading, name, calls } of pages) {
+  test(`${path} in light and dark, at 390 and 1280 px`, async ({ page }) => {
+    await page.setViewportSize({ width: widths[1], height: 800 })
+    await page.goto(path)
+    await settled(page, heading)
+    await contractChecked(page, calls)
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const colorScheme of schemes) {
+        await page.emulateMedia({ colorScheme })
+        await snap(page, `${name}-${width}-${colorScheme}.png`)
+      }
+    }
+  })
+}
+
+test('the Tours dialog', async ({ page }) => {
+  await page.goto('/')
+  await settled(page, 'Overview')
+  await page.getByRole('button', { name: 'Tours' }).click()
+  await expect(page.getByRole('dialog', { name: 'Tours' })).toBeVisible()
+  await snap(page, 'tours-dialog.png')
+})
+
+test('the open request log', async ({ page }) => {
+  await page.goto('/pets')
+  await settled(page, 'Pets')
+  await contractChecked(page, 1)
+  await page.getByRole('button', { name: 'Request log' }).click()
+  const log = page.getByRole('complementary', { name: 'Request log' })
+  await expect(log.getByText('Contract: OK').first()).toBeVisible()
+  await snap(page, 'request-log.png')
+})
+
+test('the presenter view with a tour step', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.goto('/')
+  await settled(page, 'Overview')
+  await page.getByRole('button', { name: 'Presenter' }).click()
+  await page.getByRole('button', { name: 'Tours' }).click()
+  await page
+    .getByRole('dialog', { name: 'Tours' })
+    .getByRole('button', { name: /^Start: The pet store API in two minutes/ })
+    .click()
+  await expect(page.getByRole('region', { name: 'Tour' })).toContainText('1 of 7')
+  await settled(page, 'Pets')
+  await contractChecked(page, 3)
+  await snap(page, 'presenter-tour-step.png')
+})
+
+test('an error alert with its fix', async ({ page }) => {
+  // The demo answers 404 to every call, as a wrong base URL would: the alert offers a curl check.
+  const key = storageKey('demo')
+  const seededAt = Date.UTC(2026, 2, 2)
+  await page.addInitScript(
+    ({ key, seededAt }) => {
+      const controls = { latencyMs: 0, failureRate: 0, forceStatus: 404, offline: false }
+      localStorage.setItem(key, JSON.stringify({ dataset: 'seed', seededAt, added: [], controls }))
+    },
+    { key, seededAt },
+  )
+  await page.goto('/orders')
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('HTTP 404')
+  await expect(alert.getByRole('button', { name: /copy/i }).first()).toBeVisible()
+  await contractChecked(page, 2, 2)
+  await snap(page, 'error-alert-fix.png')
+})
+
+test('the Add-pet form with errors', async ({ page }) => {
+  await page.goto('/pets/new')
+  await settled(page, 'Add pet')
+  await page.getByLabel('ID', { exact: true }).fill('not a number')
+  await page.getByRole('button', { name: 'Create pet' }).click()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await snap(page, 'pet-new-errors.png')
+})
