@@ -86,7 +86,8 @@ export function TourCard({ running }: { running: RunningTour }) {
       <p className="tour-progress muted">
         {tour.title} · {step + 1} of {tour.steps.length}
       </p>
-      <h2 ref={headingRef} tabIndex={-1}>
+      {/* A new heading each step: focusing the one already focused would say nothing. */}
+      <h2 key={step} ref={headingRef} tabIndex={-1}>
         {current.title}
       </h2>
       {current.note && <TourNote markdown={current.note} />}
