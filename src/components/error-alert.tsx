@@ -74,6 +74,9 @@ export function ErrorAlert({
   onRetry?: () => void
   what?: string
 }) {
+  // Empty but present: a region already on the page before its message arrives is voiced by every
+  // screen reader, while a newly inserted one is missed by some.
+  if (error === null) return <div role="alert" className="alert-pending" />
   const said = saidAtOnce(error)
   return (
     <div role="alert" className="alert alert-error">

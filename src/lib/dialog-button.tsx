@@ -13,6 +13,7 @@ export function DialogButton({
   /** A lazy component. */
   Dialog: ComponentType<{ onClose: () => void }>
   children: ReactNode
+  id?: string
   className?: string
   title?: string
   'aria-label'?: string

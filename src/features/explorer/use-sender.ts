@@ -1,6 +1,8 @@
 // Sending from the explorer: one call at a time (a new send cancels the one still out), its answer,
 // and a line in the history for each send.
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { statusLine } from '../../api/errors'
+import { announce } from '../../lib/announcer'
 import { statusLabel } from '../request-log/request-log-store'
 import type { Draft } from './draft'
 import { remember } from './history'
@@ -22,6 +24,10 @@ export function useSender() {
     if (current.signal.aborted) return
     setSent(result)
     setSending(false)
+    // The answer appears away from Send: a screen reader hears its status without going to it.
+    const record = result.record
+    if (record?.status != null)
+      announce(`Response: ${statusLine(record.status, '')}, ${record.durationMs ?? 0} ms`)
     const outcome = result.record ? statusLabel(result.record) : 'not sent'
     remember(
       {

@@ -149,7 +149,7 @@ export function Component() {
           body={validation.ok ? validation.pet : draftBody(values)}
         />
       </div>
-      {create.isError && !conflict && <ErrorAlert error={create.error} />}
+      <ErrorAlert error={create.isError && !conflict ? create.error : null} />
       <form className="card pet-form" noValidate onSubmit={submit}>
         <PetFormField
           {...fieldProps('id')}

@@ -47,19 +47,20 @@ export const LogItem = memo(function LogItem({
       aria-current={highlighted || undefined}
       ref={highlighted ? scrollTo : undefined}
     >
+      {/* The spaces between the pieces are for the buttons' description, which reads this line. */}
       <div className="log-line" id={summaryId}>
-        <span className="log-method">{entry.method}</span>
-        <span className="log-status">{statusLabel(entry)}</span>
-        {outcome === 'failed' && <span className="log-flag log-flag-failed">Failed</span>}
+        <span className="log-method">{entry.method}</span>{' '}
+        <span className="log-status">{statusLabel(entry)}</span>{' '}
+        {outcome === 'failed' && <span className="log-flag log-flag-failed">Failed</span>}{' '}
         {entry.responseHeaders['x-demo-replay'] === 'miss' && (
           <span className="log-flag log-flag-failed">Not in the recording</span>
-        )}
-        {slow && <span className="log-flag log-flag-slow">Slow</span>}
-        {entry.bodiesDropped && <span className="log-flag">Body dropped</span>}
+        )}{' '}
+        {slow && <span className="log-flag log-flag-slow">Slow</span>}{' '}
+        {entry.bodiesDropped && <span className="log-flag">Body dropped</span>}{' '}
         <span className="log-meta muted">
           {entry.durationMs === null ? '…' : `${entry.durationMs} ms`} ·{' '}
           {formatBytes(entry.responseBytes)}
-        </span>
+        </span>{' '}
         <span className="log-url">{url}</span>
       </div>
       <Waterfall entry={entry} scaleMs={scaleMs} />

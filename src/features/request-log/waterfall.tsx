@@ -22,7 +22,8 @@ export function Waterfall({ entry, scaleMs }: { entry: LogEntry; scaleMs: number
     .map(({ part, ms }) => `${ms} ms ${part}`)
     .join(', ')
   return (
-    <div className="waterfall" role="img" aria-label={`Timing: ${words}`} title={words}>
+    // The title alone names it: a label beside it would make it the description, read twice.
+    <div className="waterfall" role="img" title={`Timing: ${words}`}>
       {parts.map(({ part, ms, colour }) =>
         ms > 0 ? (
           <span

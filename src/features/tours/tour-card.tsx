@@ -10,7 +10,7 @@ import { useSettings } from '../../api/settings'
 import { applyDemo } from '../../api/demo'
 import { isRequestLogDocked, updateRequestLogView } from '../request-log/request-log-store'
 import { useQueryClient } from '@tanstack/react-query'
-import { clampStep, toursStore, type RunningTour } from './tour-store'
+import { clampStep, toursStore, TOURS_BUTTON_ID, type RunningTour } from './tour-store'
 import { TourNote } from './tour-note'
 import type { ExplorerState } from '../explorer/explorer-link'
 
@@ -30,6 +30,18 @@ export function TourCard({ running }: { running: RunningTour }) {
   const queryClient = useQueryClient()
   const demo = useSettings().environment === 'demo'
   const headingRef = useRef<HTMLHeadingElement>(null)
+
+  const cardRef = useRef<HTMLElement>(null)
+
+  // Ended from the card (Escape, End tour): its focus would fall to the page. (Still connected:
+  // StrictMode's rehearsal of an unmount, not an end.)
+  useEffect(() => {
+    const card = cardRef.current
+    return () => {
+      if (card?.isConnected || document.activeElement !== document.body) return
+      document.getElementById(TOURS_BUTTON_ID)?.focus()
+    }
+  }, [])
 
   // Each step: its demo settings first (so its page's first calls already see them), then its
   // page, which asks for its own data: the old page's calls are dropped, never waited for.
@@ -82,11 +94,12 @@ export function TourCard({ running }: { running: RunningTour }) {
   if (!current) return null
   const last = tour.steps.length - 1
   return (
-    <section className="tour card" aria-label="Tour">
+    <section ref={cardRef} className="tour card" aria-label="Tour">
       <p className="tour-progress muted">
         {tour.title} · {step + 1} of {tour.steps.length}
       </p>
-      <h2 ref={headingRef} tabIndex={-1}>
+      {/* A new heading each step: focusing the one already focused would say nothing. */}
+      <h2 key={step} ref={headingRef} tabIndex={-1}>
         {current.title}
       </h2>
       {current.note && <TourNote markdown={current.note} />}

@@ -7,6 +7,9 @@ import { demoQueries } from '../../api/demo'
 import type { DemoControls, DatasetId } from '../../api/demo-contract'
 import type { Tour } from './tour'
 
+/** The header's Tours button: where focus goes back to when a tour ends. */
+export const TOURS_BUTTON_ID = 'tours-button'
+
 export interface RunningTour {
   tour: Tour
   step: number

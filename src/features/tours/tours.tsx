@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { lazy, useEffect, useState } from 'react'
 import { DialogButton } from '../../lib/dialog-button'
 import { showToast } from '../../lib/toasts'
-import { loadTourFile, startTour } from './tour-store'
+import { loadTourFile, startTour, TOURS_BUTTON_ID } from './tour-store'
 
 const ToursDialog = lazy(() => import('./tours-dialog').then((m) => ({ default: m.ToursDialog })))
 
@@ -34,7 +34,7 @@ export function Tours() {
   }, [queryClient])
 
   return (
-    <DialogButton open={open} setOpen={setOpen} Dialog={ToursDialog}>
+    <DialogButton id={TOURS_BUTTON_ID} open={open} setOpen={setOpen} Dialog={ToursDialog}>
       Tours
     </DialogButton>
   )
