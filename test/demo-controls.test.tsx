@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { createDb, type StorageLike } from '../src/mocks/db'
 import { renderApp } from './render'
-import { API, testDb } from './server'
+import { API, holdGet, testDb } from './server'
 
 async function openSettings() {
   const view = renderApp('/settings')
@@ -44,7 +44,12 @@ test('a forced status held until cleared outlasts the retries; the header offers
 
 test('while GETs retry a failure the page says so, then shows the error', async () => {
   testDb.setControls({ forceStatus: 500, forceCalls: null })
+  // The first answer waits for the page: on a loaded machine the lazy page could otherwise arrive
+  // after the first retry, which it then never shows.
+  const release = holdGet('/pets')
   renderApp('/pets', { retry: true, retryDelayMs: 400 })
+  await screen.findByText('Loading pets…')
+  release()
   expect(
     await screen.findByText(/HTTP 500 Internal Server Error\. Retrying \(1 of 3\)…/),
   ).toBeInTheDocument()

@@ -3,10 +3,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { virtual } from '@guidepup/virtual-screen-reader'
-import { afterEach, beforeEach, expect, test } from 'vitest'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { clearRequestLog, setRequestLogOpen } from '../src/features/request-log/request-log-store'
 import { renderApp } from './render'
 import { API, server } from './server'
+
+// The virtual screen reader rebuilds its tree on every change of the whole app: a journey takes
+// tens of seconds on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 90_000 })
 
 const spoken = () => virtual.spokenPhraseLog()
 

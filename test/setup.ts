@@ -17,7 +17,9 @@ import { server, testDb } from './server'
 installDialogShim()
 // A lazy page's first render can take seconds on a loaded machine: every findBy and waitFor waits
 // that long before it fails (it returns as soon as its condition holds).
-configure({ asyncUtilTimeout: 10_000 })
+// Text queries look at what is shown: the shell's live region repeats a list's count for screen
+// readers (test/announcements.test.tsx listens to it as one does).
+configure({ asyncUtilTimeout: 10_000, defaultIgnore: 'script, style, #announcer' })
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {

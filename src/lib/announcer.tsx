@@ -14,7 +14,7 @@ export function announce(message: string): void {
 export function Announcer() {
   const message = useStore(announcementStore)
   return (
-    <div role="status" className="visually-hidden">
+    <div id="announcer" role="status" className="visually-hidden">
       {message}
     </div>
   )
