@@ -66,6 +66,11 @@ test.each([
     'x.json is not a tour we can run: step 1, note is too long.',
   ],
   [
+    'a string, not an object',
+    '"Demo day"',
+    'x.json is not a tour we can run: the file is expected Object.',
+  ],
+  [
     'a missing title',
     JSON.stringify({ steps: [step()] }),
     'x.json is not a tour we can run: title is missing.',
