@@ -1,4 +1,5 @@
 // The bench's command line and the places it uses: where builds go, which Chromium, which ports.
+import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -7,7 +8,12 @@ export const outRoot = join(root, 'bench-results')
 // Builds of their own, so the benchmark never overwrites a dist/ that something else is serving.
 export const distDir = join(outRoot, 'dist')
 export const apiDistDir = join(outRoot, 'dist-api')
-export const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// The headless shell (Debian's chromium-headless-shell, what Playwright runs headless by default):
+// the full browser's new headless preloads its own WebUI pages in every new window, which take
+// the CPU at random moments of a measured load.
+const headlessShell = '/usr/bin/chromium-headless-shell'
+export const chromePath =
+  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium')
 export const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
