@@ -1,27 +1,12 @@
 // Storage that is full or blocked, in the app: a write that fails still applies to the tab, and a
 // toast tells the user once (storage-writes.test.ts: the modules on their own).
 import { screen } from '@testing-library/react'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { reloadTheme } from '../src/app/theme'
-import { forgetStorageFailures, tellStorageFailures } from '../src/lib/storage-failure'
+import { collectStorageFailures, fullStorage } from './full-storage'
 import { renderApp } from './render'
 
-const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-
-let untell = () => {}
-beforeEach(() => {
-  forgetStorageFailures()
-  untell = tellStorageFailures(() => {})
-})
-afterEach(() => {
-  untell()
-  vi.restoreAllMocks()
-})
-
-const fullStorage = () =>
-  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-    throw quotaError()
-  })
+const { untell } = collectStorageFailures()
 
 test('a theme that cannot be saved still applies, and a toast says so once', async () => {
   reloadTheme()

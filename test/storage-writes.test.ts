@@ -1,17 +1,13 @@
 // Storage that is full or blocked, at the module level: every write still applies to the tab, and
 // the user is told once, with what it means and what to do (storage-failure.test.tsx: in the app).
 import 'fake-indexeddb/auto'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { storageKeys, writeStored } from '../src/lib/storage'
-import {
-  forgetStorageFailures,
-  storageFailureText,
-  tellStorageFailures,
-} from '../src/lib/storage-failure'
+import { storageFailureText } from '../src/lib/storage-failure'
 import { openDemoStorage } from '../src/mocks/browser-storage'
 import { createDb, storedNames, type StorageLike } from '../src/mocks/db'
+import { collectStorageFailures, fullStorage, quotaError } from './full-storage'
 
-const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError')
 const recording = (bytes: number) => ({
   name: 'big.har',
   calls: [
@@ -19,22 +15,7 @@ const recording = (bytes: number) => ({
   ],
 })
 
-let told: string[] = []
-let untell = () => {}
-beforeEach(() => {
-  forgetStorageFailures()
-  told = []
-  untell = tellStorageFailures((text) => told.push(text))
-})
-afterEach(() => {
-  untell()
-  vi.restoreAllMocks()
-})
-
-const fullStorage = () =>
-  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-    throw quotaError()
-  })
+const { told } = collectStorageFailures()
 
 test.each([
   ['Your settings', 'local', storageKeys.settings],
