@@ -1,6 +1,6 @@
 import fc from 'fast-check'
-import { expect, test } from 'vitest'
-import { csvCell, toCsv } from '../src/lib/export'
+import { afterEach, expect, test, vi } from 'vitest'
+import { csvCell, exportCsv, exportJson, toCsv } from '../src/lib/export'
 
 test('plain values are written as they are; missing values are empty', () => {
   expect(csvCell('Biscuit')).toBe('Biscuit')
@@ -63,4 +63,42 @@ test('any text comes back from its cell unchanged, apart from the formula guard'
       expect(back).toBe(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
     }),
   )
+})
+
+afterEach(() => vi.restoreAllMocks())
+
+/** jsdom has no object URLs or downloads: what the link would have saved, and under what name. */
+function captureDownload() {
+  const saved: { blob: Blob; name: string }[] = []
+  let url = ''
+  let made: Blob | null = null
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    made = blob as Blob
+    url = `blob:${saved.length}`
+    return url
+  })
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    expect(this.href).toBe(url)
+    expect(this.isConnected).toBe(true)
+    if (made) saved.push({ blob: made, name: this.download })
+  })
+  const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+  return { saved, revoke }
+}
+
+test('an export downloads a named CSV or JSON file, frees its URL, and leaves no link behind', async () => {
+  const { saved, revoke } = captureDownload()
+  exportCsv('pets', ['id', 'name'], [{ id: 9007199254740993n, name: 'Rex' }])
+  exportJson('orders', [{ id: 1, big: 9007199254740993n }])
+  expect(saved.map((s) => s.name)).toEqual(['pets.csv', 'orders.json'])
+  expect(saved[0]?.blob.type).toBe('text/csv;charset=utf-8')
+  expect(await saved[0]?.blob.text()).toBe('id,name\r\n9007199254740993,Rex\r\n')
+  expect(saved[1]?.blob.type).toBe('application/json')
+  expect(await saved[1]?.blob.text()).toBe(
+    '[\n  {\n    "id": 1,\n    "big": 9007199254740993\n  }\n]\n',
+  )
+  expect(document.querySelector('a[download]')).toBeNull()
+  await vi.waitFor(() => expect(revoke.mock.calls).toEqual([['blob:0'], ['blob:1']]))
 })

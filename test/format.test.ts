@@ -1,12 +1,16 @@
 // Counts, dates and sort order follow the browser's languages (jsdom: en-US), whatever the machine's.
 import { expect, test } from 'vitest'
 import {
+  addDays,
   compareValues,
   formatCount,
   formatDate,
   formatDateTime,
   formatDay,
+  formatId,
+  fromDayParam,
   plural,
+  toDayParam,
 } from '../src/lib/format'
 
 // Newer ICU puts a narrow no-break space before AM/PM.
@@ -42,4 +46,39 @@ test('values sort by number, then text in the locale’s order with numbers insi
     'Pet 9',
     'pet 10',
   ])
+})
+
+test('ids are shown exactly, int64 included, and a missing one as a dash', () => {
+  expect(formatId(7)).toBe('7')
+  expect(formatId(9_007_199_254_740_993n)).toBe('9007199254740993')
+  expect(formatId(undefined)).toBe('—')
+  expect(plural(0, 'pet')).toBe('0 pets')
+  expect(plural(2, 'entry', 'entries')).toBe('2 entries')
+})
+
+test('equal values, missing ones and booleans keep their order', () => {
+  expect(compareValues(5, 5)).toBe(0)
+  expect(compareValues(5n, 5)).toBe(0)
+  expect(compareValues(null, undefined)).toBe(0)
+  expect(compareValues(undefined, 'a')).toBeGreaterThan(0)
+  expect(compareValues('a', null)).toBeLessThan(0)
+  expect(compareValues('rex', 'Rex')).toBe(0)
+  expect([true, false, true].sort(compareValues)).toEqual([false, true, true])
+  expect([2, 1].sort(compareValues)).toEqual([1, 2])
+})
+
+test('a day in the URL is the local calendar day, zero-padded, and reads back as its midnight', () => {
+  const fifth = new Date(2026, 0, 5).getTime()
+  expect(toDayParam(new Date(2026, 0, 5, 23, 59).getTime())).toBe('2026-01-05')
+  expect(toDayParam(new Date(2026, 10, 30).getTime())).toBe('2026-11-30')
+  expect(fromDayParam('2026-01-05')).toBe(fifth)
+  for (const bad of ['2026-1-5', ' 2026-01-05', '2026-01-05x', 'x2026-01-05', ''])
+    expect(fromDayParam(bad)).toBeNull()
+})
+
+test('days are added on the calendar, across month ends and backwards', () => {
+  const time = new Date(2026, 0, 31, 9, 30).getTime()
+  expect(addDays(time, 1)).toBe(new Date(2026, 1, 1, 9, 30).getTime())
+  expect(addDays(time, -31)).toBe(new Date(2025, 11, 31, 9, 30).getTime())
+  expect(addDays(time, 0)).toBe(time)
 })

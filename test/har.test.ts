@@ -140,3 +140,79 @@ test('base64 bodies are decoded, and encodings the replay cannot keep are droppe
     calls: [{ body: '[]', headers: { 'content-type': 'application/json' } }],
   })
 })
+
+test('an exported call is a whole HAR 1.2 entry, as viewers read it, oldest call first', () => {
+  const har = toHar(
+    [
+      record({
+        id: 2,
+        method: 'POST',
+        url: 'https://api.example.com/v1/pets',
+        requestHeaders: { 'content-type': 'application/json' },
+        requestBody: '{"name":"Rex"}',
+        startedAt: Date.parse('2026-11-23T10:00:05Z'),
+        durationMs: null,
+        status: 201,
+        responseHeaders: { 'Set-Cookie': 'session=abc' },
+        responseBody: null,
+        responseBytes: null,
+      }),
+      record({}),
+    ],
+    { includeSecrets: false },
+  )
+  expect(har.log.creator).toEqual({ name: 'Pet Store Console', version: '1.0' })
+  expect(har.log.entries.map((e) => e.request.method)).toEqual(['GET', 'POST'])
+  expect(har.log.entries[0]).toEqual({
+    startedDateTime: '2026-11-23T10:00:00.000Z',
+    time: 42,
+    request: {
+      method: 'GET',
+      url: 'https://api.example.com/v1/pets?api_key=REDACTED&limit=2',
+      httpVersion: 'HTTP/1.1',
+      cookies: [],
+      headers: [
+        { name: 'Accept', value: 'application/json' },
+        { name: 'X-API-Key', value: 'REDACTED' },
+      ],
+      queryString: [
+        { name: 'api_key', value: 'REDACTED' },
+        { name: 'limit', value: '2' },
+      ],
+      headersSize: -1,
+      bodySize: 0,
+    },
+    response: {
+      status: 200,
+      statusText: '',
+      httpVersion: 'HTTP/1.1',
+      cookies: [],
+      headers: [
+        { name: 'content-type', value: 'application/json' },
+        { name: 'set-cookie', value: 'REDACTED' },
+      ],
+      content: { size: 23, mimeType: 'application/json', text: '[{"id":1,"name":"Rex"}]' },
+      redirectURL: '',
+      headersSize: -1,
+      bodySize: 23,
+    },
+    cache: {},
+    timings: { send: 0, wait: 42, receive: 0 },
+  })
+  // A call without timing, body or size still makes a valid entry; a cookie header in any case is
+  // redacted.
+  expect(har.log.entries[1]).toMatchObject({
+    time: 0,
+    request: {
+      postData: { mimeType: 'application/json', text: '{"name":"Rex"}' },
+      bodySize: 14,
+    },
+    response: {
+      headers: [{ name: 'Set-Cookie', value: 'REDACTED' }],
+      content: { size: 0, mimeType: 'application/octet-stream', text: '' },
+      bodySize: -1,
+    },
+    timings: { wait: 0 },
+  })
+  expect(har.log.entries[0]?.request).not.toHaveProperty('postData')
+})

@@ -1,6 +1,6 @@
 // Tour files: the shipped one, and hostile ones, which are refused naming the step and field.
 import { expect, test } from 'vitest'
-import { parseTour } from '../src/features/tours/tour'
+import { parseTour, readTour } from '../src/features/tours/tour'
 import { builtinTour } from '../src/features/tours/builtin'
 
 const tour = (steps: unknown[], extra: Record<string, unknown> = {}) =>
@@ -64,6 +64,11 @@ test.each([
     'a huge note',
     tour([step({ note: 'x'.repeat(4001) })]),
     'x.json is not a tour we can run: step 1, note is too long.',
+  ],
+  [
+    'a string, not an object',
+    '"Demo day"',
+    'x.json is not a tour we can run: the file is expected Object.',
   ],
   [
     'a missing title',
@@ -136,4 +141,15 @@ test('docs/tour.schema.json describes the same fields, required ones and limits 
   // The shipped tour passes the documented limits too: every route matches the pattern.
   const route = new RegExp(step.properties.route.pattern)
   expect(builtinTour.steps.every((s) => route.test(s.route))).toBe(true)
+})
+
+test('a tour file is read from disk, and one over 1 MB is refused unread, by name', async () => {
+  const good = new File([tour([step()])], 'small.json')
+  expect(await readTour(good)).toMatchObject({ title: 'Demo day', steps: [{ route: '/pets' }] })
+  const big = new File([tour([step({ note: 'x'.repeat(1024 * 1024) })])], 'big.json')
+  expect(await readTour(big)).toEqual({ error: 'big.json is over 1 MB: not a tour.' })
+  // Exactly 1 MB is still read: the limit is on what is over it.
+  const source = tour([step()])
+  const atLimit = new File([source.padEnd(1024 * 1024, ' ')], 'limit.json')
+  expect(await readTour(atLimit)).toMatchObject({ title: 'Demo day' })
 })
