@@ -1,9 +1,10 @@
 // What arrives later is said once, politely (as a screen reader hears it): a list's count when it loads or after a filter (not on
 // every keystroke), a download. Errors stay alerts.
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { virtual } from '@guidepup/virtual-screen-reader'
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { request } from '../src/api/client'
 import { captureDownloads, renderApp } from './render'
 import { API, server } from './server'
 
@@ -53,4 +54,17 @@ test('a list that fails to load shows an alert and announces no count', async ()
   renderApp('/pets')
   expect(await screen.findByRole('alert')).toHaveTextContent('500')
   expect(await politeSpeech()).toEqual([])
+})
+
+test('a contract badge that turns red is said once, not at each call it counts', async () => {
+  renderApp('/pets')
+  await waitFor(async () => expect(await politeSpeech()).toEqual(['25 pets']))
+  server.use(http.get(`${API}/pets/7`, () => HttpResponse.json({ id: '7', name: 'Seven' })))
+  await act(() => request('/pets/7').catch(() => undefined))
+  await waitFor(async () =>
+    expect((await politeSpeech()).at(-1)).toBe('The contract check found violations'),
+  )
+  await act(() => request('/pets/7').catch(() => undefined))
+  await screen.findByRole('button', { name: /^Contract 3 calls, 2 violations$/ })
+  expect(await politeSpeech()).toEqual(['25 pets', 'The contract check found violations'])
 })

@@ -107,6 +107,18 @@ test('the response body is shown as pretty JSON when its details are opened', as
   ).toBeInTheDocument()
 })
 
+test("an entry's Response says where its time went in words, as the bar's hover does", async () => {
+  const { user } = renderApp('/pets')
+  const log = await openLog(user)
+  await act(() => request('/pets/1'))
+  const [entry] = await entriesAfter(log, `${API}/pets/1`, '200')
+  const bar = within(entry as HTMLElement).getByRole('img', { name: /^Timing: / })
+  await user.click(within(entry as HTMLElement).getByText('Response'))
+  const words = within(entry as HTMLElement).getByText(/^Timing: /, { selector: 'p' })
+  expect(words).toHaveTextContent(/^Timing: \d+ ms network(, \d+ ms (parse|render))*$/)
+  expect(words).toHaveTextContent(bar.getAttribute('title') ?? 'no title')
+})
+
 test('a key sent as a query parameter is never shown in the log, and copied only when Include secrets is ticked', async () => {
   setApiKey('demo', 's3cret', false)
   saveSettings({ ...getSettings(), auth: { ...defaultAuth, placement: 'query' } })

@@ -92,6 +92,6 @@ test('the large demo set under the sub-path keeps its own storage and loads with
   const errors = consoleMessages(page, (message) => message.type() === 'error')
   await page.addInitScript(storeLargeDemoSet, storageKey('demo', subPath))
   await page.goto('orders')
-  await expect(page.getByText('20,000 orders')).toBeVisible({ timeout: 45_000 })
+  await expect(page.getByRole('main').getByText('20,000 orders')).toBeVisible({ timeout: 45_000 })
   expect(errors).toEqual([])
 })

@@ -1,6 +1,7 @@
 // The header's contract health for the live environment: how many of its calls in the log were
 // checked against openapi.yaml, and how many violations they had. It opens the request log.
 import { useSettings } from '../../api/settings'
+import { useAnnouncement } from '../../lib/announcer'
 import { plural } from '../../lib/format'
 import { useContractResults } from './contract-store'
 import { setRequestLogOpen, useRequestLog } from './request-log-store'
@@ -17,6 +18,8 @@ export function ContractBadge() {
     calls++
     violations += result.violationCount
   }
+  // Said when the badge turns red, not at every call it counts.
+  useAnnouncement(violations > 0 ? 'The contract check found violations' : undefined)
   if (calls === 0) return null
   return (
     <button

@@ -8,7 +8,7 @@ import { ContractLine } from './contract-line'
 import { Body, HeaderList, LazyDetails } from './log-details'
 import type { ContractResult } from './response-check'
 import { formatBytes, isSlow, outcomeOf, statusLabel, type LogEntry } from './request-log-store'
-import { Waterfall } from './waterfall'
+import { timingWords, Waterfall } from './waterfall'
 import { OpenInExplorer } from '../explorer/open-in-explorer'
 
 /** What the log shows on screen, whatever is copied. */
@@ -79,6 +79,8 @@ export const LogItem = memo(function LogItem({
       <LazyDetails key={`response-${open}`} summary="Response" initiallyOpen={open}>
         {() => (
           <>
+            {/* On screen the split is a bar, named only on hover: here it is in words. */}
+            {entry.durationMs !== null && <p className="muted">Timing: {timingWords(entry)}</p>}
             <HeaderList pairs={Object.entries(entry.responseHeaders)} />
             <Body
               text={entry.responseBody}

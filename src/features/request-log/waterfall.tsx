@@ -13,14 +13,19 @@ function timingsOf(entry: LogEntry) {
   ]
 }
 
+/** The split in words, e.g. "120 ms network, 4 ms parse"; the bar's name and the Response's line. */
+export function timingWords(entry: LogEntry): string {
+  return timingsOf(entry)
+    .filter(({ ms }) => ms > 0)
+    .map(({ part, ms }) => `${ms} ms ${part}`)
+    .join(', ')
+}
+
 /** `scaleMs` is the longest call shown, so bars compare across calls. */
 export function Waterfall({ entry, scaleMs }: { entry: LogEntry; scaleMs: number }) {
   if (entry.durationMs === null) return null
   const parts = timingsOf(entry)
-  const words = parts
-    .filter(({ ms }) => ms > 0)
-    .map(({ part, ms }) => `${ms} ms ${part}`)
-    .join(', ')
+  const words = timingWords(entry)
   return (
     // The title alone names it: a label beside it would make it the description, read twice.
     <div className="waterfall" role="img" title={`Timing: ${words}`}>
