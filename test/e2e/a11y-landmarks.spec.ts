@@ -1,15 +1,6 @@
 // Bypass blocks: the first Tab shows "Skip to content", which moves focus into main so the next Tab
 // is the page's own first control; and every page has the same landmarks, one of each.
-import { expect, settled, test } from './support'
-
-const pages = [
-  { path: '/', heading: 'Overview' },
-  { path: '/pets', heading: 'Pets' },
-  { path: '/orders', heading: 'Orders' },
-  { path: '/explorer', heading: 'API explorer' },
-  { path: '/settings', heading: 'Settings' },
-  { path: '/compare', heading: 'Compare environments' },
-]
+import { consolePages, expect, settled, test } from './support'
 
 test('"Skip to content" is the first Tab stop, shows on focus and moves focus into main', async ({
   page,
@@ -33,21 +24,26 @@ test('"Skip to content" is the first Tab stop, shows on focus and moves focus in
   ).toBe(true)
 })
 
-for (const { path, heading } of pages) {
-  test(`${heading}: one banner, one main navigation, one main with one h1`, async ({ page }) => {
-    await page.goto(path)
-    await settled(page, heading)
-    await expect(page.getByRole('banner')).toHaveCount(1)
-    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1)
-    await expect(page.getByRole('main')).toHaveCount(1)
-    const main = page.getByRole('main')
-    await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1)
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(heading)
-    // The navigation is in the banner; the page's content is not.
-    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toHaveCount(1)
-    await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveCount(0)
-  })
-}
+test('every page has one banner, one main navigation, one main with one h1', async ({ page }) => {
+  test.setTimeout(consolePages.length * 30_000) // each page loaded and checked in one browser page
+  for (const { path, heading } of consolePages) {
+    await test.step(path, async () => {
+      await page.goto(path)
+      await settled(page, heading)
+      await expect(page.getByRole('banner')).toHaveCount(1)
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1)
+      await expect(page.getByRole('main')).toHaveCount(1)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1)
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(heading)
+      // The navigation is in the banner; the page's content is not.
+      await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toHaveCount(
+        1,
+      )
+      await expect(page.getByRole('banner').getByRole('heading', { level: 1 })).toHaveCount(0)
+    })
+  }
+})
 
 test('the open request log is a complementary landmark of its own, outside main', async ({
   page,

@@ -37,6 +37,18 @@ export const test = base.extend<{ cspViolations: string[] }>({
   ],
 })
 
+/** Every page of the console with its h1, for the specs that check each one. */
+export const consolePages = [
+  { path: '/', heading: 'Overview' },
+  { path: '/pets', heading: 'Pets' },
+  { path: '/pets/1', heading: 'Biscuit' },
+  { path: '/pets/new', heading: 'Add pet' },
+  { path: '/orders', heading: 'Orders' },
+  { path: '/settings', heading: 'Settings' },
+  { path: '/compare?left=demo&right=demo&op=pets', heading: 'Compare environments' },
+  { path: '/explorer', heading: 'API explorer' },
+] as const
+
 /** Waits until the page's h1 is there and no skeleton, busy region or "Loading…" text remains. */
 export async function settled(page: Page, heading: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
@@ -44,15 +56,19 @@ export async function settled(page: Page, heading: string | RegExp): Promise<voi
   await expect(page.getByText(/^Loading/)).toHaveCount(0)
 }
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/** What axe finds on the page, a line per rule with the elements it failed on. */
+export async function axeViolations(page: Page): Promise<string[]> {
   // Plus one rule axe ships as experimental: an accessible name contains the visible label.
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze()
-  const summary = results.violations.map(
+  return results.violations.map(
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   )
-  expect(summary).toEqual([])
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([])
 }
 
 type Placement = 'Header' | 'Authorization: Bearer' | 'Query parameter'
