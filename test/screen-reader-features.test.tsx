@@ -99,10 +99,13 @@ test('add a pet with a server error, then fix it', async () => {
   await user.type(screen.getByLabelText('Name'), 'Nova')
   await user.type(screen.getByLabelText('Tag'), 'x')
   await user.click(screen.getByRole('button', { name: 'Create pet' }))
-  // Said at once, before the explanation's chunk arrives (which ends it with a full stop): the alert
-  // was on the page before its message, so its first words are voiced, not only a later change.
-  const alert = /^assertive: HTTP 400 Bad Request\s*Tag "x" is not allowed$/
+  // Said once, whole: the status, then the server's words as the explanation's sentence.
+  const alert = /^assertive: HTTP 400 Bad Request\s*Tag "x" is not allowed\./
   await waitFor(async () => expect(await spoken()).toContainEqual(expect.stringMatching(alert)))
+  // The virtual reader voices each node one commit adds; the words must be whole from the first,
+  // never a shorter alert that a later change completes (which a screen reader says again).
+  const alerts = new Set((await spoken()).filter((phrase) => phrase.startsWith('assertive:')))
+  expect([...alerts]).toEqual([expect.stringMatching(alert)])
   await user.clear(screen.getByLabelText('Tag'))
   await user.click(screen.getByRole('button', { name: 'Create pet' }))
   await waitFor(async () =>

@@ -1,16 +1,12 @@
-// The alert every failed request shows: what happened (the HTTP status, or "Network error"), the
-// server's words, a link to Settings when the fix is there, and Retry, all at once; the explanation
-// and the fix to copy follow from a chunk of their own, so no page carries that text up front.
+// The alert every failed request shows, all in one piece so a screen reader says it once: what
+// happened (the HTTP status, or "Network error"), the explanation and the fix to copy, a link to
+// Settings when the fix is there, and Retry.
 // QueryProblem also says when automatic retries are under way.
 import type { UseQueryResult } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { isApiError, isReplayMiss, statusLine, unexpectedKind } from '../api/errors'
 import { MAX_RETRIES } from '../api/query-client'
-
-const ErrorExplanation = lazy(() =>
-  import('./error-help').then((m) => ({ default: m.ErrorExplanation })),
-)
+import { ErrorExplanation } from './error-help'
 
 export function errorTitle(error: unknown): string {
   if (!isApiError(error)) return 'Something went wrong'
@@ -57,14 +53,6 @@ function fixIsInSettings(error: unknown): boolean {
   }
 }
 
-/** What shows until the explanation arrives: the server's words, or what the error itself says. */
-function saidAtOnce(error: unknown): string {
-  if (!(error instanceof Error)) return ''
-  if (!isApiError(error)) return error.message
-  if (error.kind === 'http') return error.serverMessage
-  return error.kind === 'network' ? '' : error.message
-}
-
 export function ErrorAlert({
   error,
   onRetry,
@@ -77,7 +65,6 @@ export function ErrorAlert({
   // Empty but present: a region already on the page before its message arrives is voiced by every
   // screen reader, while a newly inserted one is missed by some.
   if (error === null) return <div role="alert" className="alert-pending" />
-  const said = saidAtOnce(error)
   return (
     <div role="alert" className="alert alert-error">
       <div className="alert-body">
@@ -85,9 +72,7 @@ export function ErrorAlert({
           {what ? `Could not load ${what}: ` : ''}
           {errorTitle(error)}
         </strong>
-        <Suspense fallback={said && <p>{said}</p>}>
-          <ErrorExplanation error={error} />
-        </Suspense>
+        <ErrorExplanation error={error} />
       </div>
       <div className="alert-actions">
         {fixIsInSettings(error) && <Link to="/settings">Open Settings</Link>}

@@ -1,5 +1,4 @@
-// An error's explanation as the pages' alerts show it, and the fixes to copy. The alerts load it
-// as a chunk of its own when the first error shows: no page carries these texts up front.
+// An error's explanation as the pages' alerts show it, and the fixes to copy.
 import { explainError } from './explain-error'
 import { CopyStatus, useCopy } from './copy'
 import type { Fix } from './fixes'
