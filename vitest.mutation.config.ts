@@ -1,10 +1,22 @@
 // The Vitest run Stryker mutates against (npm run test:mutation): the tests that drive modules
 // directly (*.test.ts). The rendered-app tests (*.test.tsx) include loading states timed by the
 // demo's latency, which Stryker's instrumented first run on a loaded machine outlasts.
+// Stryker reruns the covering test files for every mutant, so a file's start-up is paid thousands
+// of times: Node is the environment (files that need a DOM ask for jsdom), the setup is the light
+// test/setup-modules.ts, and files share one module graph instead of a fresh one each.
 import { defineConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
 export default defineConfig((env) => {
   const base = viteConfig(env)
-  return { ...base, test: { ...base.test, include: ['test/**/*.test.ts'] } }
+  return {
+    ...base,
+    test: {
+      ...base.test,
+      include: ['test/**/*.test.ts'],
+      environment: 'node',
+      setupFiles: ['./test/setup-modules.ts'],
+      isolate: false,
+    },
+  }
 })

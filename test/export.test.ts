@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (a download is a link clicked in the document)
 import fc from 'fast-check'
 import { afterEach, expect, test, vi } from 'vitest'
 import { csvCell, exportCsv, exportJson, toCsv } from '../src/lib/export'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (Web Storage)
 // Storage that is full or blocked, at the module level: every write still applies to the tab, and
 // the user is told once, with what it means and what to do (storage-failure.test.tsx: in the app).
 import 'fake-indexeddb/auto'
