@@ -3,7 +3,7 @@
 // demo's latency, which Stryker's instrumented first run on a loaded machine outlasts.
 // Stryker reruns the covering test files for every mutant, so a file's start-up is paid thousands
 // of times: Node is the environment (files that need a DOM ask for jsdom), the setup is the light
-// test/setup-modules.ts, and files share one module graph instead of a fresh one each.
+// test/setup-modules.ts.
 import { defineConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
@@ -16,7 +16,8 @@ export default defineConfig((env) => {
       include: ['test/**/*.test.ts'],
       environment: 'node',
       setupFiles: ['./test/setup-modules.ts'],
-      isolate: false,
+      // After-hooks in the order they are declared, so Stryker's ends a test before the reset runs.
+      sequence: { ...base.test?.sequence, hooks: 'list' },
     },
   }
 })
