@@ -4,7 +4,7 @@
 // Stryker reruns the covering test files for every mutant, so a file's start-up is paid thousands
 // of times: Node is the environment (files that need a DOM ask for jsdom), the setup is the light
 // test/setup-modules.ts.
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
 export default defineConfig((env) => {
@@ -14,6 +14,9 @@ export default defineConfig((env) => {
     test: {
       ...base.test,
       include: ['test/**/*.test.ts'],
+      // It starts the API server and runs curl and Python per file: seconds for every mutant in the
+      // client's modules. snippets.test.ts checks the same text exactly.
+      exclude: [...configDefaults.exclude, 'test/snippets-run.test.ts'],
       environment: 'node',
       setupFiles: ['./test/setup-modules.ts'],
       // After-hooks in the order they are declared, so Stryker's ends a test before the reset runs.
