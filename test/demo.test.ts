@@ -22,7 +22,7 @@ function clientWithAnswers() {
   client.setQueryData(['orders', 'list'], [])
   return client
 }
-const stale = (client: ReturnType<typeof createQueryClient>, key: string[]) =>
+const stale = (client: ReturnType<typeof createQueryClient>, key: readonly string[]) =>
   client.getQueryState(key)?.isInvalidated
 
 test('applying controls and another dataset changes the demo, keeps its state, and stales every answer', async () => {
