@@ -15,6 +15,33 @@ const view = (changes: Partial<ViewState>): ViewState => ({
 })
 const params = (link: string) => Object.fromEntries(new URL(link).searchParams)
 
+test('a demo link carries the route, the demo settings and the tour step, and reads back', () => {
+  const link = shareLink('https://console.example', '/tools/petstore/', {
+    route: '/pets?status=sold&sort=-name',
+    demo: { controls: { ...calmControls(), latencyMs: 2000, failureRate: 50 }, dataset: 'large' },
+    tour: { tour: builtinTour, step: 2 },
+    server: null,
+  })
+  const url = new URL(link)
+  expect(url.pathname).toBe('/tools/petstore/pets')
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    status: 'sold',
+    sort: '-name',
+    demo: '1',
+    'demo-latency': '2000',
+    'demo-failure': '50',
+    'demo-dataset': 'large',
+    tour: 'pet-store-in-two-minutes',
+    'tour-step': '3',
+  })
+  expect(readSharedView('/pets', url.search)).toStrictEqual({
+    route: '/pets?status=sold&sort=-name',
+    demo: { latencyMs: 2000, failureRate: 50, dataset: 'large' },
+    tour: { id: 'pet-store-in-two-minutes', step: 2 },
+    server: null,
+  })
+})
+
 test('a forced status carries its count and offline its flag; calm settings only say "demo"', () => {
   const forced = shareLink('https://console.example', '/', {
     ...view({}),
@@ -42,6 +69,7 @@ test('outside the demo a link is the route under the base path, plus a Custom se
   )
   const custom = shareLink('https://console.example', '/', view({ server: 'https://api.test/v1' }))
   expect(params(custom)).toEqual({ server: 'https://api.test/v1' })
+  expect(params(shareLink('https://console.example', '/', view({ server: '' })))).toEqual({})
   expect(new URL(custom).pathname).toBe('/pets')
 })
 
@@ -66,17 +94,17 @@ test('reading a link keeps the numbers and flags it names and drops what is not 
     '/pets',
     '?demo=1&demo-status=503&demo-calls=2&demo-offline=1&demo-latency=soon&demo-dataset=huge',
   )
-  expect(read).toEqual({
+  expect(read).toStrictEqual({
     route: '/pets',
     demo: { forceStatus: 503, forceCalls: 2, offline: true },
     tour: null,
     server: null,
   })
-  expect(readSharedView('/pets', '?demo=1&demo-offline=0')?.demo).toEqual({})
+  expect(readSharedView('/pets', '?demo=1&demo-offline=0')?.demo).toStrictEqual({})
 })
 
 test('settings without "demo=1" are not the demo’s, and the tour step starts at 1', () => {
-  expect(readSharedView('/orders', '?demo-latency=300&tour=t&sort=id')).toEqual({
+  expect(readSharedView('/orders', '?demo-latency=300&tour=t&sort=id')).toStrictEqual({
     route: '/orders?sort=id',
     demo: null,
     tour: { id: 't', step: 0 },
