@@ -5,13 +5,18 @@
 import { expect, test } from 'vitest'
 import { observeRequests, request } from '../src/api/client'
 import type { RequestRecord } from '../src/api/request-record'
-import { checkRecord } from '../src/features/request-log/contract-check'
+import {
+  checkQueued,
+  checkRecord,
+  type ContractResults,
+} from '../src/features/request-log/contract-check'
 import {
   checkAgainstContract,
   type CheckedCall,
   type ContractResult,
 } from '../src/features/request-log/response-check'
 import { runSliced } from '../src/features/request-log/run-sliced'
+import { createStore } from '../src/lib/store'
 import { API } from './server'
 /** Runs a check to its end at once (the app runs it in slices). */
 function drain(call: Partial<CheckedCall>): ContractResult {
@@ -164,5 +169,52 @@ test('the demo API keeps the contract in every answer the console asks for', asy
     ['createPet', []],
     ['showPetById', []],
     ['createPet', []],
+  ])
+})
+
+test('a check that throws is reported as the one violation, instead of breaking the log', async () => {
+  const result = await checkRecord({
+    method: 'GET',
+    url: 'not a url',
+    baseUrl: API,
+    status: 200,
+    responseHeaders: {},
+    responseBody: '[]',
+    parsedBody: [],
+  })
+  expect(result).toEqual({
+    operation: null,
+    violations: [{ path: '$', message: expect.stringMatching(/^the check failed: .*URL/) }],
+    violationCount: 1,
+    notes: [],
+    noteCount: 0,
+  })
+})
+
+test('queued calls are checked in turn into the results, which keep the newest 400', async () => {
+  const record = (id: number, url: string) =>
+    ({
+      id,
+      method: 'GET',
+      url,
+      baseUrl: API,
+      status: 200,
+      responseHeaders: { 'content-type': 'application/json' },
+      responseBody: '[]',
+      parsedBody: undefined,
+    }) as unknown as RequestRecord
+  const old = new Map(Array.from({ length: 400 }, (_, id) => [id, drain({})]))
+  const results = createStore<ContractResults>(old)
+  const queue = [record(400, `${API}/pets`), record(401, `${API}/stores`)]
+  await checkQueued(queue, results)
+  expect(queue).toEqual([])
+  const kept = results.get()
+  expect(kept.size).toBe(400)
+  expect(kept.has(0)).toBe(false)
+  expect(kept.has(1)).toBe(false)
+  expect(kept.has(2)).toBe(true)
+  expect(kept.get(400)?.operation).toBe('listPets')
+  expect(lines(kept.get(401) as ContractResult)).toEqual([
+    'status: the contract has no operation GET /stores',
   ])
 })
