@@ -31,6 +31,7 @@ test('a change sets or clears its params and goes back to page 1; a page change 
   expect(result.current.value.get('q')).toBe('rex')
   expect(result.current.value.get('tag')).toBe('')
   act(() => result.current.value.update({ status: '', tag: 'dog' }))
+  expect(result.current.value.get('tag')).toBe('dog')
   expect(new URLSearchParams(result.current.search)).toEqual(new URLSearchParams('q=rex&tag=dog'))
   act(() => result.current.value.update({ page: '2' }))
   expect(new URLSearchParams(result.current.search)).toEqual(
