@@ -1,9 +1,6 @@
 // @vitest-environment jsdom (a download is a link clicked in the document)
-import { act, render } from '@testing-library/react'
 import fc from 'fast-check'
-import { createElement } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
-import { Announcer } from '../src/lib/announcer'
 import { csvCell, exportCsv, exportJson, toCsv } from '../src/lib/export'
 
 test('plain values are written as they are; missing values are empty', () => {
@@ -107,13 +104,9 @@ test('an export downloads a named CSV or JSON file, frees its URL, and leaves no
   await vi.waitFor(() => expect(revoke.mock.calls).toEqual([['blob:0'], ['blob:1']]))
 })
 
-test('an object or array in a cell is written as JSON; a download is announced', () => {
+test('an object or array in a cell is written as JSON', () => {
   expect(csvCell({ tag: 'dog', id: 9007199254740993n })).toBe(
     '"{""tag"":""dog"",""id"":9007199254740993}"',
   )
   expect(csvCell(['a', 1])).toBe('"[""a"",1]"')
-  const { container } = render(createElement(Announcer))
-  captureDownload()
-  act(() => exportCsv('orders', ['id'], []))
-  expect(container.textContent).toBe('Downloaded orders.csv')
 })
