@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the demo API's address comes from window.location)
 // Whatever a server answers, request() resolves with checked data or rejects with a typed error.
 import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'

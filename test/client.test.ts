@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the demo API's address comes from window.location, the key from Web Storage)
 // The fetch client against hostile and odd servers, intercepted at the network with MSW.
 import { delay, http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the history is kept in Web Storage)
 // The explorer's request checks against the contract, its URL state and its history, as functions.
 import { expect, test } from 'vitest'
 import { checkRequest } from '../src/features/explorer/check-request'

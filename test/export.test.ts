@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (a download is a link clicked in the document)
 import fc from 'fast-check'
 import { afterEach, expect, test, vi } from 'vitest'
 import { csvCell, exportCsv, exportJson, toCsv } from '../src/lib/export'
@@ -101,4 +102,11 @@ test('an export downloads a named CSV or JSON file, frees its URL, and leaves no
   )
   expect(document.querySelector('a[download]')).toBeNull()
   await vi.waitFor(() => expect(revoke.mock.calls).toEqual([['blob:0'], ['blob:1']]))
+})
+
+test('an object or array in a cell is written as JSON', () => {
+  expect(csvCell({ tag: 'dog', id: 9007199254740993n })).toBe(
+    '"{""tag"":""dog"",""id"":9007199254740993}"',
+  )
+  expect(csvCell(['a', 1])).toBe('"[""a"",1]"')
 })

@@ -82,3 +82,20 @@ test('days are added on the calendar, across month ends and backwards', () => {
   expect(addDays(time, -31)).toBe(new Date(2025, 11, 31, 9, 30).getTime())
   expect(addDays(time, 0)).toBe(time)
 })
+
+test('compared directly: missing after present, numbers by value, booleans apart from text', () => {
+  const sign = (a: unknown, b: unknown) => Math.sign(compareValues(a, b))
+  expect([sign(undefined, 1), sign(1, undefined), sign(null, 'a'), sign('a', undefined)]).toEqual([
+    1, -1, 1, -1,
+  ])
+  expect([sign(undefined, null), sign(null, null), sign(undefined, undefined)]).toEqual([0, 0, 0])
+  // Text order would put "-5" after "3" and "1.5" before "1.25".
+  expect([sign(-5, 3), sign(1.5, 1.25), sign(2n, 10), sign(10, 2n), sign(-3n, -20)]).toEqual([
+    -1, 1, -1, 1, 1,
+  ])
+  expect([sign(5, '5'), sign('10', 9)]).toEqual([0, 1])
+  expect([sign(false, true), sign(true, false), sign(true, true)]).toEqual([-1, 1, 0])
+  expect([sign(true, 'yes'), sign('no', false), sign('a', 'b'), sign('b', 'a')]).toEqual([
+    -1, 1, -1, 1,
+  ])
+})

@@ -129,16 +129,28 @@ test('base64 bodies are decoded, and encodings the replay cannot keep are droppe
       entry({
         headers: [
           { name: 'Content-Encoding', value: 'gzip' },
+          { name: 'Content-Length', value: '120' },
           { name: 'Content-Type', value: 'application/json' },
+          { name: 'X-Original-Content-Length', value: '4096' },
+          { name: 'Content-Encoding-Note', value: 'was gzip' },
         ],
         content: { text: btoa('[]'), encoding: 'base64' },
       }),
     ]),
     'b.har',
   )
-  expect(recording).toMatchObject({
-    calls: [{ body: '[]', headers: { 'content-type': 'application/json' } }],
+  expect(recording).toMatchObject({ calls: [{ body: '[]' }] })
+  if ('error' in recording) throw new Error(recording.error)
+  expect(recording.calls[0]?.headers).toEqual({
+    'content-type': 'application/json',
+    'x-original-content-length': '4096',
+    'content-encoding-note': 'was gzip',
   })
+})
+
+test('a recording keeps the first 200 characters of the file name', () => {
+  const name = `${'n'.repeat(250)}.har`
+  expect(parseHar(har([entry({})]), name)).toMatchObject({ name: 'n'.repeat(200) })
 })
 
 test('an exported call is a whole HAR 1.2 entry, as viewers read it, oldest call first', () => {

@@ -38,3 +38,8 @@ test('any JSON value with an int64 beside it round-trips exactly', () => {
     ),
   )
 })
+
+test('nothing to write is written as null, as a body the server can read', () => {
+  expect(stringifyJson(undefined)).toBe('null')
+  expect(stringifyJson({ id: 1n, skip: undefined })).toBe('{"id":1}')
+})

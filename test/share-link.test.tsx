@@ -3,39 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { defaultAuth, getApiKey, getSettings, saveSettings, setApiKey } from '../src/api/settings'
-import { calmControls } from '../src/api/demo-contract'
-import { readSharedView, shareLink } from '../src/features/share/share-link'
-import { builtinTour } from '../src/features/tours/builtin'
 import { locationOf, renderApp } from './render'
 import { createHandlers } from '../src/mocks/handlers'
 import { server, testDb } from './server'
-
-test('a demo link carries the route, the demo settings and the tour step, and reads back', () => {
-  const link = shareLink('https://console.example', '/tools/petstore/', {
-    route: '/pets?status=sold&sort=-name',
-    demo: { controls: { ...calmControls(), latencyMs: 2000, failureRate: 50 }, dataset: 'large' },
-    tour: { tour: builtinTour, step: 2 },
-    server: null,
-  })
-  const url = new URL(link)
-  expect(url.pathname).toBe('/tools/petstore/pets')
-  expect(Object.fromEntries(url.searchParams)).toEqual({
-    status: 'sold',
-    sort: '-name',
-    demo: '1',
-    'demo-latency': '2000',
-    'demo-failure': '50',
-    'demo-dataset': 'large',
-    tour: 'pet-store-in-two-minutes',
-    'tour-step': '3',
-  })
-  expect(readSharedView('/pets', url.search)).toEqual({
-    route: '/pets?status=sold&sort=-name',
-    demo: { latencyMs: 2000, failureRate: 50, dataset: 'large' },
-    tour: { id: 'pet-store-in-two-minutes', step: 2 },
-    server: null,
-  })
-})
 
 test('opening a link restores the view: the route, the demo settings and the tour at its step', async () => {
   testDb.setControls({ forceStatus: 500, forceCalls: null })

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (a snippet tells the demo's address, from window.location, from others)
 // The snippets run where this machine can run them, against `npm run api` (a real HTTP server that
 // requires a key): cURL in bash, Python requests, and fetch in Node. PowerShell and HTTPie run when
 // pwsh or http are installed; otherwise their text is checked in snippets.test.ts.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the demo API's address comes from window.location)
 // Snippets as text: cURL, PowerShell, fetch, Python and HTTPie, exact and with the key redacted.
 import { expect, test } from 'vitest'
 import { shellQuote, toCurl, toFetch, toHttpie, toPowerShell, toPython } from '../src/api/snippets'

@@ -1,8 +1,9 @@
+// @vitest-environment jsdom (Web Storage)
 // Storage that is full or blocked, at the module level: every write still applies to the tab, and
 // the user is told once, with what it means and what to do (storage-failure.test.tsx: in the app).
 import 'fake-indexeddb/auto'
 import { expect, test, vi } from 'vitest'
-import { storageKeys, writeStored } from '../src/lib/storage'
+import { readStored, removeStoredStartingWith, storageKeys, writeStored } from '../src/lib/storage'
 import { storageFailureText } from '../src/lib/storage-failure'
 import { openDemoStorage } from '../src/mocks/browser-storage'
 import { createDb, storedNames, type StorageLike } from '../src/mocks/db'
@@ -97,4 +98,38 @@ test('demo data an older version kept in localStorage is read, then moved to Ind
   })
   expect(reloaded.pets.at(-1)).toEqual({ id: 7, name: 'Old' })
   expect(reloaded.controls.latencyMs).toBe(100)
+})
+
+test('a name the notice does not know is "A setting"; Firefox’s full storage is full too', () => {
+  fullStorage()
+  writeStored('local', storageKeys.demoData, 'a value')
+  expect(told).toEqual([storageFailureText('A setting', quotaError())])
+  const firefox = new DOMException('Quota', 'NS_ERROR_DOM_QUOTA_REACHED')
+  expect(storageFailureText('The theme', firefox)).toBe(
+    storageFailureText('The theme', quotaError()),
+  )
+})
+
+test('a read that the browser refuses is nothing stored', () => {
+  localStorage.setItem(storageKeys.theme, 'dark')
+  expect(readStored('local', storageKeys.theme)).toBe('dark')
+  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    throw new DOMException('The operation is insecure.', 'SecurityError')
+  })
+  expect(readStored('local', storageKeys.theme)).toBeNull()
+})
+
+test('removing by the start of a name clears both storages of those names only', () => {
+  localStorage.setItem(storageKeys.apiKey('production'), 'p')
+  sessionStorage.setItem(storageKeys.apiKey('staging'), 's')
+  localStorage.setItem(storageKeys.theme, 'dark')
+  sessionStorage.setItem(`x${storageKeys.apiKeys}`, 'kept')
+  removeStoredStartingWith(storageKeys.apiKeys)
+  expect([localStorage.length, sessionStorage.length]).toEqual([1, 1])
+  expect(localStorage.getItem(storageKeys.theme)).toBe('dark')
+  expect(sessionStorage.getItem(`x${storageKeys.apiKeys}`)).toBe('kept')
+  vi.spyOn(Storage.prototype, 'key').mockImplementation(() => {
+    throw new DOMException('The operation is insecure.', 'SecurityError')
+  })
+  expect(() => removeStoredStartingWith(storageKeys.apiKeys)).not.toThrow()
 })

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (typing targets are DOM elements)
 // A value outside React: who subscribed hears each change once, and only real changes.
 import { expect, test } from 'vitest'
 import { createStore } from '../src/lib/store'

@@ -36,6 +36,11 @@ test.each([
   ['not JSON', '{title:', 'bad.json is not a tour: it is not JSON.'],
   ['no steps', tour([]), 'x.json is not a tour we can run: steps is empty.'],
   [
+    'too many steps',
+    tour(Array.from({ length: 101 }, () => step())),
+    'x.json is not a tour we can run: steps is more than 100 steps.',
+  ],
+  [
     'a wrong type, named by step and field',
     tour([step(), step({ demo: { latencyMs: '2000' } })]),
     'x.json is not a tour we can run: step 2, demo.latencyMs is expected number.',

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom (CSP reports are document events)
+// Why a fetch failed before any response, from what the page can observe: its protocol, the CSP's
+// reports, and two probes (diagnosis.test.tsx: what the pages then say).
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { blockedOrigins, listenForCspReports } from '../src/api/csp-reports'
+import { diagnoseFailure, isMixedContent } from '../src/api/network-diagnosis'
+import { server } from './server'
+
+const violation = (blockedURI: string) =>
+  Object.assign(new Event('securitypolicyviolation'), { blockedURI })
+
+test('an https page may not call http, except loopback hosts; http pages may call either', () => {
+  const mixed = (url: string, page: string) => isMixedContent(new URL(url), page)
+  expect(mixed('http://api.test/v1', 'https:')).toBe(true)
+  expect(mixed('https://api.test/v1', 'https:')).toBe(false)
+  expect(mixed('http://api.test/v1', 'http:')).toBe(false)
+  for (const host of ['localhost', '127.0.0.1', '127.10.0.3', '[::1]', 'LOCALHOST']) {
+    expect(mixed(`http://${host}:8080/v1`, 'https:')).toBe(false)
+  }
+  expect(mixed('http://localhost.evil.test/v1', 'https:')).toBe(true)
+  expect(mixed('http://127.0.0.1.evil.test/v1', 'https:')).toBe(true)
+})
+
+test('the CSP reports name the blocked origins while listened to, and nothing else', () => {
+  blockedOrigins.clear()
+  const stop = listenForCspReports()
+  document.dispatchEvent(violation('https://cdn.test/lib.js'))
+  document.dispatchEvent(violation('inline'))
+  stop()
+  document.dispatchEvent(violation('https://late.test/x'))
+  expect([...blockedOrigins]).toEqual(['https://cdn.test'])
+})
+
+const call = (url: string, method = 'GET', headerNames: string[] = []) => ({
+  url: new URL(url),
+  method,
+  headerNames,
+  secretQuery: ['api_key'],
+})
+
+test('a blocked origin is the CSP; a server that answers a plain GET only failed the preflight', async () => {
+  blockedOrigins.clear()
+  blockedOrigins.add('https://blocked.test')
+  expect(await diagnoseFailure(call('https://blocked.test/v1/pets'))).toBe('csp')
+  blockedOrigins.clear()
+
+  const asked: string[] = []
+  server.use(
+    http.get('https://api.test/v1/pets', ({ request }) => {
+      asked.push(request.url)
+      return HttpResponse.json([])
+    }),
+  )
+  expect(await diagnoseFailure(call('https://api.test/v1/pets?api_key=k&page=2', 'DELETE'))).toBe(
+    'preflight',
+  )
+  expect(asked).toEqual(['https://api.test/v1/pets?page=2'])
+  expect(await diagnoseFailure(call('https://api.test/v1/pets', 'GET', ['X-API-Key']))).toBe(
+    'preflight',
+  )
+  expect(await diagnoseFailure(call('https://api.test/v1/pets', 'POST', ['Accept']))).toBe(
+    'unreachable',
+  )
+})
+
+test('nothing answering the probes is "unreachable", or "offline" when the browser says so', async () => {
+  server.use(http.get('https://down.test/*', () => HttpResponse.error()))
+  expect(await diagnoseFailure(call('https://down.test/v1/pets'))).toBe('unreachable')
+  const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+  try {
+    expect(await diagnoseFailure(call('https://down.test/v1/pets'))).toBe('offline')
+  } finally {
+    if (online) Object.defineProperty(navigator, 'onLine', online)
+  }
+})
+
+test('a server that answers only without CORS is "cors"', async () => {
+  server.use(
+    http.get('https://nocors.test/*', ({ request }) =>
+      request.mode === 'no-cors' ? new HttpResponse(null, { status: 200 }) : HttpResponse.error(),
+    ),
+  )
+  expect(await diagnoseFailure(call('https://nocors.test/v1/pets'))).toBe('cors')
+})

@@ -1,0 +1,220 @@
+// @vitest-environment jsdom (the demo API's address comes from window.location)
+// The contract check as functions: every response against openapi.yaml (status, content type, body
+// shape, int64 range, required fields; unknown fields as notes), run in slices off the page's way
+// (contract-check.test.tsx: the results in the request log).
+import { expect, test } from 'vitest'
+import { observeRequests, request } from '../src/api/client'
+import type { RequestRecord } from '../src/api/request-record'
+import {
+  checkQueued,
+  checkRecord,
+  type ContractResults,
+} from '../src/features/request-log/contract-check'
+import {
+  checkAgainstContract,
+  type CheckedCall,
+  type ContractResult,
+} from '../src/features/request-log/response-check'
+import { runSliced } from '../src/features/request-log/run-sliced'
+import { createStore } from '../src/lib/store'
+import { API } from './server'
+/** Runs a check to its end at once (the app runs it in slices). */
+function drain(call: Partial<CheckedCall>): ContractResult {
+  const task = checkAgainstContract({
+    method: 'GET',
+    url: `${API}/pets`,
+    baseUrl: API,
+    status: 200,
+    contentType: 'application/json',
+    body: '[]',
+    ...call,
+  })
+  for (;;) {
+    const step = task.next()
+    if (step.done) return step.value
+  }
+}
+
+const lines = (result: ContractResult) =>
+  result.violations.map(({ path, message }) => `${path}: ${message}`)
+
+test('a body that keeps the contract is OK, and names its operation', () => {
+  const body = '[{"id":1,"name":"Rex","tag":"dog","status":"available"},{"id":2,"name":"Kit"}]'
+  expect(drain({ body })).toEqual({
+    operation: 'listPets',
+    violations: [],
+    violationCount: 0,
+    notes: [],
+    noteCount: 0,
+  })
+  const pet = drain({
+    url: `${API}/pets/9007199254740993`,
+    body: '{"id":9007199254740993,"name":"Big"}',
+  })
+  expect(pet.operation).toBe('showPetById')
+  expect(pet.violationCount).toBe(0)
+})
+
+test('each kind of violation is named by its JSON path', () => {
+  const wrongType =
+    '[{"id":1,"name":"a"},{"id":2,"name":"b"},{"id":3,"name":"c"},{"id":"7","name":"d"}]'
+  expect(lines(drain({ body: wrongType }))).toEqual(['$[3].id: expected integer, got string "7"'])
+  expect(lines(drain({ body: '[{"id":9223372036854775808,"name":"Huge"}]' }))).toEqual([
+    '$[0].id: 9223372036854775808 is outside the int64 range',
+  ])
+  expect(lines(drain({ body: '[{"id":1}]' }))).toEqual(['$[0].name: required field missing'])
+  expect(
+    lines(
+      drain({
+        url: `${API}/store/orders`,
+        body: '[{"id":1,"quantity":3000000000,"shipDate":"yesterday","complete":"no"}]',
+      }),
+    ),
+  ).toEqual([
+    '$[0].quantity: 3000000000 is outside the int32 range',
+    '$[0].shipDate: expected a date-time (RFC 3339), got string "yesterday"',
+    '$[0].complete: expected boolean, got string "no"',
+  ])
+  expect(lines(drain({ contentType: 'text/plain' }))).toEqual([
+    'Content-Type: expected application/json, got text/plain',
+  ])
+  expect(lines(drain({ status: 418 }))).toEqual([
+    'status: 418 is not a status of listPets (allowed: 200, 401, 403, 429, 5XX)',
+  ])
+  expect(lines(drain({ body: '{"pets":[]}' }))).toEqual(['$: expected array, got object'])
+  expect(lines(drain({ status: 201, method: 'POST', body: '' }))).toEqual([
+    '$: expected a body (application/json), got none',
+  ])
+  expect(lines(drain({ url: `${API}/stores` }))).toEqual([
+    'status: the contract has no operation GET /stores',
+  ])
+})
+
+test('unknown fields are notes, not violations; error statuses are checked as Error bodies', () => {
+  const result = drain({ body: '[{"id":1,"name":"Rex","microchip":"A-1"}]' })
+  expect(result.violationCount).toBe(0)
+  expect(result.notes).toEqual([{ path: '$[0].microchip', message: 'field not in the contract' }])
+  expect(drain({ status: 503, body: '{"message":"Down"}' }).violationCount).toBe(0)
+  expect(lines(drain({ status: 401, body: '{"error":"nope"}' }))).toEqual([
+    '$.message: required field missing',
+  ])
+})
+
+test('a list with many violations keeps the first 50 and counts them all', () => {
+  const pets = Array.from({ length: 120 }, (_, id) => ({ id: String(id), name: 'x' }))
+  const result = drain({ body: JSON.stringify(pets) })
+  expect(result.violationCount).toBe(120)
+  expect(result.violations).toHaveLength(50)
+})
+
+test('a 20,000-order body is checked in steps, and the runner gives the page the thread back', async () => {
+  const orders = Array.from({ length: 20_000 }, (_, index) => ({
+    id: index + 1,
+    petId: 1,
+    quantity: 1,
+    shipDate: '2026-11-20T10:00:00Z',
+    complete: false,
+  }))
+  const task = checkAgainstContract({
+    method: 'GET',
+    url: `${API}/store/orders`,
+    baseUrl: API,
+    status: 200,
+    contentType: 'application/json',
+    body: JSON.stringify(orders),
+    parsedBody: orders,
+  })
+  let steps = 0
+  let step = task.next()
+  for (; !step.done; step = task.next()) steps++
+  expect(step.value.violationCount).toBe(0)
+  // A pause point at least every 250 orders: never one uninterrupted pass over the body.
+  expect(steps).toBeGreaterThanOrEqual(80)
+
+  // The runner hands the thread back once a slice has taken its time.
+  function* busy() {
+    for (let i = 0; i < 6; i++) {
+      const until = performance.now() + 5
+      while (performance.now() < until);
+      yield
+    }
+    return 'done'
+  }
+  let givenBack = 0
+  const result = await runSliced(busy(), async () => {
+    givenBack++
+  })
+  expect(result).toBe('done')
+  expect(givenBack).toBeGreaterThanOrEqual(2)
+})
+
+test('the demo API keeps the contract in every answer the console asks for', async () => {
+  const records: RequestRecord[] = []
+  const stop = observeRequests((record) => {
+    // Once each, as it settles; the emit after parsing only adds the parse time.
+    if (record.status !== null && record.parseMs === null) records.push(record)
+  })
+  await request('/pets')
+  await request('/pets/1')
+  await request('/store/orders')
+  await request('/pets', { method: 'POST', body: { id: 4242, name: 'Contract', status: 'sold' } })
+  await request('/pets/999999').catch(() => undefined)
+  await request('/pets', { method: 'POST', body: { id: 1, name: 'Twin' } }).catch(() => undefined)
+  stop()
+  const results = await Promise.all(records.map((record) => checkRecord(record)))
+  expect(results.map((result) => [result.operation, lines(result)])).toEqual([
+    ['listPets', []],
+    ['showPetById', []],
+    ['listOrders', []],
+    ['createPet', []],
+    ['showPetById', []],
+    ['createPet', []],
+  ])
+})
+
+test('a check that throws is reported as the one violation, instead of breaking the log', async () => {
+  const result = await checkRecord({
+    method: 'GET',
+    url: 'not a url',
+    baseUrl: API,
+    status: 200,
+    responseHeaders: {},
+    responseBody: '[]',
+    parsedBody: [],
+  })
+  expect(result).toEqual({
+    operation: null,
+    violations: [{ path: '$', message: expect.stringMatching(/^the check failed: .*URL/) }],
+    violationCount: 1,
+    notes: [],
+    noteCount: 0,
+  })
+})
+
+test('queued calls are checked in turn into the results, which keep the newest 400', async () => {
+  const record = (id: number, url: string) =>
+    ({
+      id,
+      method: 'GET',
+      url,
+      baseUrl: API,
+      status: 200,
+      responseHeaders: { 'content-type': 'application/json' },
+      responseBody: '[]',
+      parsedBody: undefined,
+    }) as unknown as RequestRecord
+  const old = new Map(Array.from({ length: 400 }, (_, id) => [id, drain({})]))
+  const results = createStore<ContractResults>(old)
+  const queue = [record(400, `${API}/pets`), record(401, `${API}/stores`)]
+  await checkQueued(queue, results)
+  expect(queue).toEqual([])
+  const kept = results.get()
+  expect(kept.size).toBe(400)
+  expect(kept.has(0)).toBe(false)
+  expect(kept.has(1)).toBe(false)
+  expect(kept.has(2)).toBe(true)
+  expect(kept.get(400)?.operation).toBe('listPets')
+  expect(lines(kept.get(401) as ContractResult)).toEqual([
+    'status: the contract has no operation GET /stores',
+  ])
+})

@@ -1,0 +1,24 @@
+// The mutation run's setup (vitest.mutation.config.ts): what the *.test.ts files rely on from
+// test/setup.ts — the msw server and a fresh demo db and settings per test — without the app's
+// wiring, the dialog shim or testing-library, which only the rendered-app tests use. Files that
+// need a DOM or Web Storage say so with a `@vitest-environment jsdom` line.
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { calmControls } from '../src/api/demo-contract'
+import { reloadSettings } from '../src/api/settings'
+import { forgetStorageFailures } from '../src/lib/storage-failure'
+import { server, testDb } from './server'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+// Each file starts with fresh modules and storage, so the reset can come after a test rather than
+// before the next one: run after Stryker's own hook has closed the test, it does not count as the
+// test's coverage, which would make every mutant in these modules rerun every test.
+afterEach(() => {
+  server.resetHandlers()
+  globalThis.localStorage?.clear()
+  globalThis.sessionStorage?.clear()
+  reloadSettings()
+  testDb.reset('seed')
+  testDb.controls = calmControls()
+  forgetStorageFailures()
+})
+afterAll(() => server.close())
