@@ -122,13 +122,14 @@ test('latency holds /pets in its loading state, then the pets arrive', async () 
   const latency = screen.getByRole('spinbutton', { name: 'Latency (ms)' })
   await user.clear(latency)
   await user.click(latency)
-  await user.paste('600')
-  await summary(/Simulating: 600 ms latency/)
-  expect(testDb.controls.latencyMs).toBe(600)
+  // Long enough to outlast the lazy page's arrival on a loaded machine, which 600 ms did not.
+  await user.paste('3000')
+  await summary(/Simulating: 3 s latency/)
+  expect(testDb.controls.latencyMs).toBe(3000)
 
   await user.click(screen.getByRole('link', { name: 'Pets' }))
   expect(await screen.findByText('Loading pets…')).toBeInTheDocument()
-  expect(await screen.findByText('25 pets')).toBeInTheDocument()
+  expect(await screen.findByText('25 pets', {}, { timeout: 20_000 })).toBeInTheDocument()
   expect(screen.queryByText('Loading pets…')).not.toBeInTheDocument()
 })
 
