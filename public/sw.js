@@ -1,19 +1,18 @@
-// The console's service worker, registered by the demo (msw's worker.start with this URL). It
-// keeps the app's own files so the demo works with the network gone, and hands every other request
-// to msw's worker, imported at the end, which answers the demo API.
+// The console's service worker, registered by the demo once it runs. It keeps the app's own files
+// so the demo works with the network gone; the demo API itself answers inside the page.
 const CACHE = 'petstore-app'
 const scope = new URL(self.registration.scope)
 const INDEX = `${scope.pathname}index.html`
 /** Files the app links to that open in the browser, not in the app: the contract. */
 const LINKED = [`${scope.pathname}openapi.yaml`]
 
-/** The site's own files: not the demo API (msw answers it) and not these two workers. */
+/** The site's own files: not the demo API's address and not this worker. */
 function isAppFile(url) {
   return (
     url.origin === scope.origin &&
     url.pathname.startsWith(scope.pathname) &&
     !url.pathname.startsWith(`${scope.pathname}demo-api/`) &&
-    !/\/(sw|mockServiceWorker)\.js$/.test(url.pathname)
+    url.pathname !== `${scope.pathname}sw.js`
   )
 }
 
@@ -34,23 +33,29 @@ async function precache() {
   }
 }
 
-/** Pages: the network first, so a new deployment shows; the kept index.html when offline. */
-async function page(request, event) {
+/** Keeps `fresh`, the index.html just served, and the files of its build when it is new. */
+async function keepPage(fresh) {
   const cache = await caches.open(CACHE)
+  const kept = await cache.match(INDEX)
+  const text = await fresh.text()
+  if (kept && (await kept.text()) === text) return
+  await cache.put(INDEX, new Response(text, { headers: fresh.headers }))
+  // A new deployment: keep its files too. Old ones stay for tabs still running old code.
+  await precache()
+}
+
+/**
+ * Pages: the network first, so a new deployment shows, with the kept index.html offline. The
+ * request starts while this worker starts (navigation preload), and the page is answered before
+ * the kept copy is compared.
+ */
+async function page(event) {
   try {
-    const response = await fetch(request)
-    if (response.ok) {
-      const kept = await cache.match(INDEX)
-      const fresh = await response.clone().text()
-      if (!kept || (await kept.text()) !== fresh) {
-        await cache.put(INDEX, new Response(fresh, { headers: response.headers }))
-        // A new deployment: keep its files too. Old ones stay for tabs still running old code.
-        event.waitUntil(precache().catch(() => undefined))
-      }
-    }
+    const response = (await event.preloadResponse) ?? (await fetch(event.request))
+    if (response.ok) event.waitUntil(keepPage(response.clone()).catch(() => undefined))
     return response
   } catch (error) {
-    const kept = await cache.match(INDEX)
+    const kept = await (await caches.open(CACHE)).match(INDEX)
     if (kept) return kept
     throw error
   }
@@ -61,7 +66,8 @@ async function linked(request) {
   const cache = await caches.open(CACHE)
   try {
     const response = await fetch(request)
-    if (response.ok) await cache.put(request.url, response.clone())
+    // A full storage keeps nothing, but never fails the answer.
+    if (response.ok) await cache.put(request.url, response.clone()).catch(() => undefined)
     return response
   } catch (error) {
     const kept = await cache.match(request.url, { ignoreVary: true })
@@ -78,37 +84,28 @@ async function file(request) {
   const kept = await cache.match(request, { ignoreVary: true })
   if (kept) return kept
   const response = await fetch(request)
-  if (response.ok && response.type === 'basic') await cache.put(request, response.clone())
+  if (response.ok && response.type === 'basic')
+    await cache.put(request, response.clone()).catch(() => undefined)
   return response
 }
+
+// A new version takes over at once, and the first visit's page is kept offline too.
+self.addEventListener('install', () => self.skipWaiting())
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    Promise.all([self.clients.claim(), self.registration.navigationPreload?.enable()]),
+  ),
+)
 
 self.addEventListener('message', (event) => {
   // The app asks once the demo runs and the page is idle: keeping the files never delays the demo.
   if (event.data === 'petstore:keep-app-files') event.waitUntil(precache().catch(() => undefined))
-  // msw's worker unregisters itself when its last tab goes, as on a reload; this one must stay to
-  // answer that reload offline. (It keeps the closed tab's id: a few bytes until the next start.)
-  if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation()
 })
 
 self.addEventListener('fetch', (event) => {
   const { request } = event
   const url = new URL(request.url)
   if (request.method !== 'GET' || request.cache === 'no-store' || !isAppFile(url)) return
-  // msw's listener would answer these too (by fetching them): this one answers, it does not.
-  event.stopImmediatePropagation()
   if (LINKED.includes(url.pathname)) event.respondWith(linked(request))
-  else event.respondWith(request.mode === 'navigate' ? page(request, event) : file(request))
+  else event.respondWith(request.mode === 'navigate' ? page(event) : file(request))
 })
-
-// Where the host's CSP requires Trusted Types (the nginx recipe sends it as a header, which reaches
-// this worker too), importScripts takes only a trusted URL: this policy admits msw's, nothing else.
-const trusted = self.trustedTypes?.createPolicy('default', {
-  createScriptURL(url) {
-    if (new URL(url, self.location.href).pathname === `${scope.pathname}mockServiceWorker.js`)
-      return url
-    throw new TypeError(`Trusted Types: script URL refused: ${url}`)
-  },
-})
-importScripts(
-  trusted ? trusted.createScriptURL('./mockServiceWorker.js') : './mockServiceWorker.js',
-)

@@ -14,6 +14,8 @@ import { API, server } from './server'
 const target: ApiTarget = { environment: 'demo', baseUrl: API, auth: defaultAuth, apiKey: 'k-1' }
 const prepared = prepareRequest('/pets', { target })
 const call = describeCall(target, prepared)
+/** The network, where the test server answers. */
+const net = (url: string, init: RequestInit) => fetch(url, init)
 
 const answer = (body: string, init: ResponseInit = {}) =>
   readAnswer(new Response(body, init), new TextEncoder().encode(body).buffer)
@@ -31,10 +33,12 @@ test('prepare: the key goes to its own origin only, and is named for redaction',
 
 test('send: an answer comes back as a value with its bytes; a refused fetch as a network error', async () => {
   server.use(http.get(`${API}/pets`, () => HttpResponse.json([])))
-  const sent = await send(prepared, { timeoutMs: 5000 })
+  const sent = await send(prepared, { fetch: net, timeoutMs: 5000 })
   expect(sent).toMatchObject({ outcome: 'answered' })
   server.use(http.get(`${API}/pets`, () => HttpResponse.error()))
-  expect(await send(prepared, { timeoutMs: 5000 })).toMatchObject({ outcome: 'network error' })
+  expect(await send(prepared, { fetch: net, timeoutMs: 5000 })).toMatchObject({
+    outcome: 'network error',
+  })
 })
 
 test('send: the timeout and the caller’s signal are told apart', async () => {
@@ -44,10 +48,10 @@ test('send: the timeout and the caller’s signal are told apart', async () => {
       return HttpResponse.json([])
     }),
   )
-  expect(await send(prepared, { timeoutMs: 20 })).toMatchObject({ outcome: 'timeout' })
+  expect(await send(prepared, { fetch: net, timeoutMs: 20 })).toMatchObject({ outcome: 'timeout' })
   const controller = new AbortController()
   controller.abort()
-  const cancelled = await send(prepared, { signal: controller.signal, timeoutMs: 5000 })
+  const cancelled = await send(prepared, { fetch: net, signal: controller.signal, timeoutMs: 5000 })
   expect(cancelled).toMatchObject({ outcome: 'cancelled' })
 })
 

@@ -1,32 +1,54 @@
-// The page says what the demo API is doing: starting (after a second), or why it cannot start.
-// jsdom has no service workers; a test that needs them gets a stand-in whose registration it
-// settles itself.
+// The page says what the demo API is doing: starting (after a second), or why it cannot start and
+// what to do. The demo's start is a stand-in whose outcome the test decides.
 import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, vi } from 'vitest'
-import { setRequestGate } from '../src/api/client'
-import { demoApiStore, demoGate } from '../src/app/demo-api'
+import { network, setTransport } from '../src/api/client'
+import type { Fetch } from '../src/api/send'
+import { demoApiStore, demoTransport } from '../src/app/demo-api'
 import { SLOW_START_MS } from '../src/app/demo-api-status'
 import { renderApp } from './render'
 
-/** A service worker container whose registration stays pending until the test settles it. */
-function pendingServiceWorkers() {
-  let refuse: (error: Error) => void = () => {}
-  const registration = new Promise<never>((_, reject) => (refuse = reject))
-  const container = { controller: null, register: () => registration }
-  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true })
-  return { refuse }
-}
-
-/** The demo API starting as at start-up with Demo live, and its gate before every demo call. */
-function startDemoApi() {
-  const gate = demoGate()
-  setRequestGate(gate)
-  gate({ environment: 'demo' }).catch(() => undefined)
+/**
+ * The demo's start as the app runs it: each start waits until the test fails or opens the demo,
+ * and a start after that (a retry) ends the same way at once.
+ */
+function pendingStart() {
+  let outcome: { error: Error } | 'open' | undefined
+  const waiting = new Set<() => void>()
+  const start = () => {
+    demoApiStore.set({ phase: 'starting' })
+    return new Promise<Fetch>((resolve, reject) => {
+      const end = () => {
+        if (outcome === undefined) return
+        waiting.delete(end)
+        if (outcome === 'open') {
+          demoApiStore.set({ phase: 'ready' })
+          resolve((url, init) => fetch(url, init))
+        } else {
+          demoApiStore.set({ phase: 'failed', detail: outcome.error.message })
+          reject(outcome.error)
+        }
+      }
+      waiting.add(end)
+      end()
+    })
+  }
+  const settle = (next: NonNullable<typeof outcome>) => {
+    outcome = next
+    waiting.forEach((end) => end())
+  }
+  const transport = demoTransport(start, network)
+  setTransport(transport)
+  return {
+    fail: (error: Error) => settle({ error }),
+    open: () => settle('open'),
+    begin: () => transport({ environment: 'demo' }).catch(() => undefined),
+  }
 }
 
 afterEach(() => {
-  Reflect.deleteProperty(navigator, 'serviceWorker')
-  setRequestGate(() => Promise.resolve())
+  setTransport(network)
   demoApiStore.set({ phase: 'off' })
   vi.useRealTimers()
 })
@@ -36,8 +58,8 @@ test('a demo API that takes more than a second to start says so, in a polite liv
   expect(await screen.findByRole('link', { name: 'Biscuit' })).toBeVisible()
   // The start begins once the page is up, so only its own wait runs on the fake clock.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-  const workers = pendingServiceWorkers()
-  act(() => startDemoApi())
+  const demo = pendingStart()
+  act(() => void demo.begin())
 
   act(() => vi.advanceTimersByTime(SLOW_START_MS - 1))
   expect(screen.queryByText('Starting the demo API…')).not.toBeInTheDocument()
@@ -46,24 +68,31 @@ test('a demo API that takes more than a second to start says so, in a polite liv
 
   // It could not start after all: the message gives way to the reason.
   vi.useRealTimers()
-  workers.refuse(new Error('Registration blocked by a privacy setting'))
+  act(() => demo.fail(new Error('Failed to fetch dynamically imported module')))
   expect(await screen.findByText('The demo API cannot start')).toBeVisible()
   expect(screen.queryByText('Starting the demo API…')).not.toBeInTheDocument()
-  expect(screen.getByText(/Registration blocked by a privacy setting/)).toBeVisible()
+  expect(screen.getByText(/Failed to fetch dynamically imported module/)).toBeVisible()
 })
 
-test('without service workers the page says why the demo cannot start and what to do', async () => {
-  startDemoApi()
+test('a demo API whose code did not load says why and what to do, and Retry starts it again', async () => {
+  const demo = pendingStart()
+  void demo.begin()
   renderApp('/pets')
+  act(() => demo.fail(new TypeError('Failed to fetch dynamically imported module')))
   await screen.findByText('The demo API cannot start')
   const alert = screen
     .getAllByRole('alert')
     .find((element) => within(element).queryByText('The demo API cannot start'))
-  expect(alert).toHaveTextContent(/no service workers on this page/)
-  expect(alert).toHaveTextContent(/private windows/)
-  expect(alert).toHaveTextContent(/normal window/)
+  expect(alert).toHaveTextContent(/its code did not load/)
+  expect(alert).toHaveTextContent(/reload the page once the network is back/)
   expect(alert).toHaveTextContent(/npm run api and choose Custom in Settings/)
-  // The page's own call failed with the same reason, instead of reaching the host.
+  expect(within(alert as HTMLElement).getByRole('link', { name: 'Open Settings' })).toBeVisible()
+  // The page's own call failed with it, instead of reaching the static host.
   expect(await screen.findByText(/Could not load pets/)).toBeVisible()
-  expect(screen.getAllByRole('link', { name: 'Open Settings' }).length).toBeGreaterThan(0)
+
+  // The next demo call starts the demo again: this time it opens.
+  act(() => demo.open())
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('link', { name: 'Biscuit' })).toBeVisible()
+  expect(screen.queryByText('The demo API cannot start')).not.toBeInTheDocument()
 })

@@ -34,9 +34,7 @@ test('_headers and _redirects are written for the base path', () => {
   expect(files._headers).toMatch(
     /^\/tools\/petstore\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m,
   )
-  expect(files._headers).toMatch(
-    /^\/tools\/petstore\/mockServiceWorker\.js\n {2}Cache-Control: no-cache$/m,
-  )
+  expect(files._headers).toMatch(/^\/tools\/petstore\/sw\.js\n {2}Cache-Control: no-cache$/m)
   expect(files._headers).toMatch(/^ {2}Referrer-Policy: no-referrer$/m)
   expect(files._redirects).toContain('/tools/petstore/*  /tools/petstore/index.html  200')
 })

@@ -1,7 +1,7 @@
 // The one fetch client. A call is four steps, each in a module of its own: prepare (the URL,
 // headers, body and key), send (fetch, timeout, cancellation), record (what the request log shows)
-// and interpret (int64-exact parse, shape check, typed errors). Who observes the calls, and the gate
-// a call waits at, are registered at start-up (src/app/wiring.ts), never by importing a module.
+// and interpret (int64-exact parse, shape check, typed errors). Who observes the calls, and how a
+// call reaches its server, are registered at start-up (src/app/wiring.ts), never by importing a module.
 import type * as v from 'valibot'
 import { NetworkError, TimeoutError, type CallInfo } from './errors'
 import { describeCall, interpret, readAnswer, withCall, type Data } from './interpret'
@@ -14,19 +14,22 @@ import {
   type PreparedRequest,
 } from './prepare'
 import { startRecord, type Recorder, type RequestObserver } from './request-record'
-import { DEFAULT_TIMEOUT_MS, diagnose, send, type Sent } from './send'
+import { DEFAULT_TIMEOUT_MS, diagnose, send, type Fetch, type Sent } from './send'
 
 const MAX_PAGES = 100
 
-type RequestGate = (target: ApiTarget) => Promise<unknown>
-let gate: RequestGate = () => Promise.resolve()
+/** How a call to `target` is sent: the network's fetch, or the demo API inside the page. */
+export type Transport = (target: Pick<ApiTarget, 'environment'>) => Promise<Fetch>
+/** The network's fetch, looked up at each call, so a test's stand-in for fetch is the one used. */
+export const network: Transport = () => Promise.resolve((url, init) => fetch(url, init))
+let transport = network
 const observers = new Set<RequestObserver>()
 
 /** Awaited before each call (the demo API starts on first need); returns how to remove it. */
-export function setRequestGate(next: RequestGate): () => void {
-  gate = next
+export function setTransport(next: Transport): () => void {
+  transport = next
   return () => {
-    if (gate === next) gate = () => Promise.resolve()
+    if (transport === next) transport = network
   }
 }
 
@@ -84,7 +87,7 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
   options: RequestOptions<S> = {},
 ): Promise<ApiResponse<Data<S>>> {
   const target = options.target ?? currentTarget()
-  await gate(target)
+  const fetcher = await transport(target)
   const prepared = prepareRequest(path, { ...options, target })
   const call = describeCall(target, prepared)
   const { onRecord, silent } = options
@@ -93,7 +96,7 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
     if (!silent) notify(entry)
   })
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
-  const sent = await send(prepared, { signal: options.signal, timeoutMs })
+  const sent = await send(prepared, { fetch: fetcher, signal: options.signal, timeoutMs })
   if (sent.outcome !== 'answered') throw await unanswered(sent, prepared, call, record, timeoutMs)
   const { response, bytes, durationMs } = sent
   // Parse and check are timed apart from the network, for the request log's waterfall.

@@ -6,6 +6,9 @@ import type { PreparedRequest } from './prepare'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
 
+/** What sends a call: the platform's fetch, or the demo API answering inside the page. */
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>
+
 export type Sent =
   | { outcome: 'answered'; response: Response; bytes: ArrayBuffer; durationMs: number }
   | { outcome: 'timeout' | 'network error'; durationMs: number }
@@ -14,7 +17,7 @@ export type Sent =
 
 export async function send(
   prepared: PreparedRequest,
-  { signal, timeoutMs }: { signal?: AbortSignal; timeoutMs: number },
+  { fetch, signal, timeoutMs }: { fetch: Fetch; signal?: AbortSignal; timeoutMs: number },
 ): Promise<Sent> {
   // A timer rather than AbortSignal.timeout(), so tests with fake timers can run the clock.
   const controller = new AbortController()

@@ -1,53 +1,133 @@
-// Demo mode: the API answers inside the browser, from msw's service worker. When Demo is live at
-// start-up, the demo's chunk and its worker start at once, alongside the page's code and data;
-// the shell never waits, only demo calls do (decision 0019).
-import type { ApiTarget } from '../api/prepare'
+// Demo mode: the API answers inside the browser, from msw's handlers running in a worker of the
+// page's own (decision 0021). When Demo is live at start-up, that worker starts at once, beside
+// the page's code; the shell never waits, only demo calls do.
+import type { Transport } from '../api/client'
+import type { Fetch } from '../api/send'
+import { storageKeys } from '../lib/storage'
+import { tellStorageFailureText } from '../lib/storage-failure'
 import { createStore } from '../lib/store'
-import { DemoUnavailableError, registerDemoWorker, type DemoProblem } from './demo-worker'
+import type { FromDemo, ToDemo } from '../api/demo-wire'
+import { keepAppFilesOffline } from './offline-worker'
+import { trustWorkerUrls } from './trusted-script-urls'
 
 /** Where the demo API stands, for the page to say so. */
 export type DemoApiState =
-  | { phase: 'off' | 'starting' | 'ready' }
-  | { phase: 'failed'; problem: DemoProblem; detail: string }
+  { phase: 'off' | 'starting' | 'ready' } | { phase: 'failed'; detail: string }
 
 export const demoApiStore = createStore<DemoApiState>({ phase: 'off' })
 
 /** A User Timing mark: the demo's start shows in any performance trace (npm run bench). */
 const mark = (step: string) => performance.mark(`demo-api:${step}`)
 
-/** Starts msw's worker: the one import of src/mocks in the product's code. */
-export async function startDemoWorker(): Promise<void> {
-  demoApiStore.set({ phase: 'starting' })
-  mark('start')
+/** What an older version kept in localStorage, which the worker cannot read itself. */
+function legacyValues(): Record<string, string> {
+  const values: Record<string, string> = {}
   try {
-    // Both at once: the worker installs while the chunk downloads.
-    const [{ startWorker }] = await Promise.all([
-      import('../mocks/browser').finally(() => mark('code')),
-      registerDemoWorker().finally(() => mark('worker')),
-    ])
-    await startWorker()
-    mark('ready')
-    demoApiStore.set({ phase: 'ready' })
-  } catch (cause) {
-    const error =
-      cause instanceof DemoUnavailableError
-        ? cause
-        : new DemoUnavailableError('failed', cause instanceof Error ? cause.message : String(cause))
-    demoApiStore.set({ phase: 'failed', problem: error.problem, detail: error.detail })
-    throw error
+    for (const [name, value] of Object.entries(window.localStorage))
+      if (name.startsWith(storageKeys.demoData)) values[name] = String(value)
+  } catch {
+    // Blocked storage holds nothing to move.
+  }
+  return values
+}
+
+function forgetLegacy(name: string): void {
+  try {
+    window.localStorage.removeItem(name)
+  } catch {
+    // IndexedDB's copy is the one read from now on.
   }
 }
 
+/** Settles as fetch would: rejects with the signal's reason once it aborts. */
+function abortable<T>(signal: AbortSignal | null | undefined, work: Promise<T>): Promise<T> {
+  if (!signal) return work
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason)
+    signal.addEventListener('abort', abort, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
+}
+
+/** The page's end of the worker, or of a MessageChannel in the tests. */
+export interface DemoApiPort {
+  postMessage(message: ToDemo, transfer?: Transferable[]): void
+  addEventListener(type: 'message', listener: (event: MessageEvent<FromDemo>) => void): void
+}
+
 /**
- * The gate demo calls wait at: the first starts the demo API, the others wait for that start. A
- * failed start is tried again by the next demo call (the page's Retry).
+ * Says start to the demo API at the far end of `port`; `opened` settles once it has its data, and
+ * `fetch` sends it a call as fetch would send one to a server.
  */
-export function demoGate(
-  start: () => Promise<unknown> = startDemoWorker,
-): (target: Pick<ApiTarget, 'environment'>) => Promise<unknown> {
-  let started: Promise<unknown> | undefined
-  return ({ environment }) => {
-    if (environment !== 'demo') return Promise.resolve()
+export function connectDemoApi(port: DemoApiPort): { fetch: Fetch; opened: Promise<void> } {
+  const waiting = new Map<number, (answer: FromDemo) => void>()
+  let nextId = 0
+  const fetch: Fetch = async (url, init) => {
+    const request = new Request(url, init)
+    const body = /^(GET|HEAD)$/.test(request.method) ? null : await request.arrayBuffer()
+    const id = nextId++
+    const answered = new Promise<FromDemo>((resolve) => waiting.set(id, resolve))
+    const headers = [...request.headers]
+    port.postMessage({ type: 'call', id, url, method: request.method, headers, body })
+    const answer = await abortable(init.signal, answered).finally(() => waiting.delete(id))
+    if (answer.type !== 'answer') throw new TypeError('Failed to fetch')
+    // 204 and 304 carry no body, and a Response refuses one for them.
+    const empty = answer.body.byteLength === 0 && answer.status !== 200
+    return new Response(empty ? null : answer.body, answer)
+  }
+  const opened = new Promise<void>((resolve, reject) => {
+    port.addEventListener('message', ({ data }) => {
+      if (data.type === 'ready') resolve()
+      else if (data.type === 'failed') reject(new Error(data.message))
+      else if (data.type === 'told') tellStorageFailureText(data.text)
+      else if (data.type === 'forget') forgetLegacy(data.name)
+      else waiting.get(data.id)?.(data)
+    })
+  })
+  port.postMessage({ type: 'start', legacy: legacyValues(), now: Date.now() })
+  return { fetch, opened }
+}
+
+/** Starts the demo API's worker; resolves with the fetch that sends demo calls to it. */
+export async function startDemoApi(): Promise<Fetch> {
+  demoApiStore.set({ phase: 'starting' })
+  mark('start')
+  trustWorkerUrls()
+  const worker = new Worker(new URL('../mocks/demo-api-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'Pet Store demo API',
+  })
+  // Its code did not load: the network dropped, or a new deployment replaced the file.
+  const unloaded = new Promise<never>((_, reject) =>
+    worker.addEventListener('error', (event) =>
+      reject(new Error(event.message || 'its code did not load')),
+    ),
+  )
+  const demo = connectDemoApi(worker)
+  try {
+    await Promise.race([demo.opened, unloaded])
+  } catch (error) {
+    worker.terminate()
+    const detail = error instanceof Error ? error.message : String(error)
+    demoApiStore.set({ phase: 'failed', detail })
+    throw new Error(`The demo API could not start: ${detail}`)
+  }
+  mark('ready')
+  demoApiStore.set({ phase: 'ready' })
+  keepAppFilesOffline()
+  return demo.fetch
+}
+
+/**
+ * How calls are sent: demo calls through the demo API, which the first of them starts and the
+ * others wait for; every other call through `network`. A failed start is tried again by the next
+ * demo call (the page's Retry).
+ */
+export function demoTransport(start: () => Promise<Fetch>, network: Transport): Transport {
+  let started: Promise<Fetch> | undefined
+  return (target) => {
+    if (target.environment !== 'demo') return network(target)
     started ??= start().catch((error: unknown) => {
       started = undefined
       throw error

@@ -28,6 +28,13 @@ export function reportStorageFailure(what: string, error: unknown): void {
   tell(storageFailureText(what, error))
 }
 
+/** A failure another thread (the demo API's worker) has worded already; each is told once. */
+export function tellStorageFailureText(text: string): void {
+  if (told.has(text)) return
+  told.add(text)
+  tell(text)
+}
+
 /** Registers who tells the user; returns the undo. */
 export function tellStorageFailures(by: Tell): () => void {
   const before = tell

@@ -4,42 +4,52 @@
 import { createStore, getMany, set } from 'idb-keyval'
 import type { StorageLike } from './db'
 
-function legacy(name: string): string | null {
-  try {
-    return window.localStorage.getItem(name)
-  } catch {
-    return null // blocked storage holds nothing to move
-  }
+/** Where an older version kept the demo's data: localStorage, or what the page read of it. */
+export interface LegacyStorage {
+  getItem(name: string): string | null
+  removeItem(name: string): void
 }
 
-function forgetLegacy(name: string): void {
-  try {
-    window.localStorage.removeItem(name)
-  } catch {
-    // The copy in IndexedDB is the one read from now on; a stale one left here is never read again.
-  }
+const windowStorage: LegacyStorage = {
+  getItem(name) {
+    try {
+      return window.localStorage.getItem(name)
+    } catch {
+      return null // blocked storage holds nothing to move
+    }
+  },
+  removeItem(name) {
+    try {
+      window.localStorage.removeItem(name)
+    } catch {
+      // The copy in IndexedDB is the one read from now on; a stale one left here is never read again.
+    }
+  },
 }
 
 /** The demo's storage, with the values of `names` read; a write settles once it is stored. */
-export async function openDemoStorage(names: string[]): Promise<StorageLike> {
+export async function openDemoStorage(
+  names: string[],
+  legacy: LegacyStorage = windowStorage,
+): Promise<StorageLike> {
   const store = createStore('petstore-console', 'demo')
   let values: unknown[]
   try {
     values = await getMany(names, store)
   } catch (error) {
     // No IndexedDB here (blocked, or a private window that refuses it): each write says so.
-    return { getItem: legacy, setItem: () => Promise.reject(error) }
+    return { getItem: (name) => legacy.getItem(name), setItem: () => Promise.reject(error) }
   }
   const found = new Map<string, string>()
   names.forEach((name, i) => {
-    const value = values[i] ?? legacy(name)
+    const value = values[i] ?? legacy.getItem(name)
     if (typeof value === 'string') found.set(name, value)
   })
   return {
     getItem: (name) => found.get(name) ?? null,
     async setItem(name, value) {
       await set(name, value, store)
-      forgetLegacy(name)
+      legacy.removeItem(name)
     },
   }
 }

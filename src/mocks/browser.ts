@@ -1,23 +1,44 @@
-// The browser's demo API: one db persisted in IndexedDB, served by msw's service worker, which
-// app/demo-worker.ts has registered (with the Trusted Types policy its URL needs) by now.
-import { setupWorker } from 'msw/browser'
-import { demoWorker } from '../api/environments'
-import { whenIdle } from '../lib/idle'
+// The browser's demo API: one db persisted in IndexedDB, and msw's handlers answering through msw's
+// getResponse, as `npm run api` answers them over HTTP. It runs in a worker of the page's own
+// (demo-api-worker.ts), so msw's code and the demo's work never hold up the page (decision 0021).
+import { getResponse } from 'msw'
+import type { Fetch } from '../api/send'
 import { storageKeys } from '../lib/storage'
-import { openDemoStorage } from './browser-storage'
+import { openDemoStorage, type LegacyStorage } from './browser-storage'
 import { createDb, storedNames } from './db'
 import { createHandlers } from './handlers'
 
-export async function startWorker(): Promise<void> {
-  const key = storageKeys.demoData
-  const db = createDb(await openDemoStorage(Object.values(storedNames(key))), { key })
-  const registration = await setupWorker(...createHandlers(db, '*/demo-api/v1')).start({
-    // Our worker (public/sw.js): it imports msw's and keeps the app's files for offline use. msw
-    // finds it registered and in charge of the page.
-    serviceWorker: demoWorker,
-    onUnhandledRequest: 'bypass',
-    quiet: true,
+const jsonError = (status: number, message: string) =>
+  new Response(JSON.stringify({ message }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
   })
-  // Once the page has its data: every page's code kept, so the demo works with the network gone.
-  whenIdle(() => registration?.active?.postMessage('petstore:keep-app-files'), 5000)
+
+/** A fetch whose server is `handlers`: what a real server would answer, a network error included. */
+export function answerWith(handlers: Parameters<typeof getResponse>[0]): Fetch {
+  return async (url, init) => {
+    const request = new Request(url, init)
+    const response = await getResponse(handlers, request).catch((error: unknown) =>
+      // A handler that throws is a server's 500, as msw's worker and `npm run api` answer it.
+      jsonError(
+        500,
+        `The demo API failed: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    )
+    if (!response) {
+      const path = new URL(request.url).pathname
+      return jsonError(404, `No demo endpoint for ${request.method} ${path}.`)
+    }
+    // The demo's "offline" control: a network error, which fetch throws as a TypeError.
+    if (response.type === 'error') throw new TypeError('Failed to fetch')
+    return response
+  }
+}
+
+/** Opens the demo's data and returns the fetch that answers demo calls. */
+export async function openDemoApi(legacy?: LegacyStorage, now = Date.now): Promise<Fetch> {
+  const key = storageKeys.demoData
+  const storage = await openDemoStorage(Object.values(storedNames(key)), legacy)
+  const db = createDb(storage, { key, now })
+  return answerWith(createHandlers(db, '*/demo-api/v1'))
 }

@@ -33,7 +33,7 @@ test('every response carries the CSP of the build, with frame-ancestors, and the
   const policy = `${metaPolicy(html)}; frame-ancestors 'none'`
   expect(policy).toContain("require-trusted-types-for 'script'")
   const asset = /src="[^"]*\/(assets\/[^"]+\.js)"/.exec(html)?.[1] ?? 'missing'
-  for (const path of ['', 'pets/7', 'mockServiceWorker.js', asset, 'assets/missing.js']) {
+  for (const path of ['', 'pets/7', 'sw.js', asset, 'assets/missing.js']) {
     const response = await request.get(`${site}${path}`)
     const headers = response.headers()
     expect(headers['content-security-policy'], path).toBe(policy)
@@ -49,7 +49,7 @@ test('hashed assets are cached for a year; index.html, deep links and the worker
   const cacheOf = async (path: string) =>
     (await request.get(`${site}${path}`)).headers()['cache-control']
   expect(await cacheOf(asset)).toBe('public, max-age=31536000, immutable')
-  for (const path of ['', 'index.html', 'pets/7', 'sw.js', 'mockServiceWorker.js'])
+  for (const path of ['', 'index.html', 'pets/7', 'sw.js', 'app-files.json'])
     expect(await cacheOf(path), path).toBe('no-cache')
   // A missing chunk is a 404, not index.html: the app then offers to reload a new version.
   expect((await request.get(`${site}assets/missing.js`)).status()).toBe(404)
