@@ -98,11 +98,10 @@ export async function startDemoApi(): Promise<Fetch> {
     type: 'module',
     name: 'Pet Store demo API',
   })
-  // Its code did not load: the network dropped, or a new deployment replaced the file.
+  // Its code did not load (the network dropped, or a new deployment replaced the file), and the
+  // browser says nothing more; or its code threw, and the browser says what.
   const unloaded = new Promise<never>((_, reject) =>
-    worker.addEventListener('error', (event) =>
-      reject(new Error(event.message || 'its code did not load')),
-    ),
+    worker.addEventListener('error', (event) => reject(new Error(event.message))),
   )
   const demo = connectDemoApi(worker)
   try {
@@ -111,7 +110,7 @@ export async function startDemoApi(): Promise<Fetch> {
     worker.terminate()
     const detail = error instanceof Error ? error.message : String(error)
     demoApiStore.set({ phase: 'failed', detail })
-    throw new Error(`The demo API could not start: ${detail}`)
+    throw new Error(`The demo API could not start: ${detail || 'its code did not load'}.`)
   }
   mark('ready')
   demoApiStore.set({ phase: 'ready' })
