@@ -1,5 +1,5 @@
 // Bytes (no browser): the JS a first visit loads, from the build manifest: gzip of the entry's and
-// the opened route module's static-import closures, the demo API's own chunks apart.
+// the opened route module's static-import closures; the demo API's worker apart.
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { distDir, options, root } from './options.mjs'
@@ -53,7 +53,11 @@ function readManifest() {
 export async function benchBundle() {
   const { gz, size, closure, jsOf, keyOf } = readManifest()
   const routes = routeModules()
-  const demo = jsOf(closure('src/mocks/browser.ts'))
+  // The demo API's worker (decision 0021): a file of its own, which only demo mode loads.
+  const demo = readdirSync(join(distDir, 'assets'))
+    .filter((f) => /^demo-api-worker-[\w-]+\.js$/.test(f))
+    .map((f) => `assets/${f}`)
+  if (demo.length !== 1) throw new Error(`expected one demo-api-worker-*.js, found ${demo.length}`)
   const out = {}
   for (const path of ['/', '/pets', '/orders']) {
     if (!routes.has(path)) throw new Error(`no route module for ${path} in src/app/pages.ts`)

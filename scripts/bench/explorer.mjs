@@ -48,6 +48,10 @@ async function oneRun(browser) {
       DEMO_KEY,
     )
     const page = await context.newPage()
+    if (options.explorerCpu > 1) {
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.explorerCpu })
+    }
     await page.goto(`${demoOrigin}/explorer?operation=showPetById&petId=1`)
     await page.getByRole('heading', { name: 'API explorer' }).waitFor({ timeout: 60_000 })
     const send = page.getByRole('button', { name: 'Send', exact: true })
@@ -103,7 +107,8 @@ export async function benchExplorer(browser) {
   const samples = []
   for (let i = 0; i < runs; i++) samples.push(await oneRun(browser))
   const m = (pick) => median(samples.map(pick))
-  const s = `/explorer GET /store/orders, 20,000 orders (median of ${runs})`
+  const cpu = options.explorerCpu > 1 ? `, CPU ${options.explorerCpu}× slower` : ''
+  const s = `/explorer GET /store/orders, 20,000 orders${cpu} (median of ${runs})`
   record(
     'explorer',
     `${s}: Send → tree`,

@@ -22,6 +22,7 @@
 //
 // Options: --no-build (reuse the builds in bench-results/), --runs=5 (loads per figure),
 //          --lh-runs=3, --lh-pages=/pets,/orders, --lh-forms=desktop,mobile,
+//          --explorer-cpu=1 (the explorer section with the CPU N× slower, as on a slow laptop),
 //          --port=4180 (the demo site; the API server listens on port+1, the site using it on
 //          port+2, the floor on port+3),
 //          --bundle-budget=139 (KiB gzip per first page: a regression guard CI sets; none by

@@ -58,6 +58,8 @@ export const options = {
   lhPages: opt('lh-pages', '/pets,/orders').split(','),
   lhForms: opt('lh-forms', 'desktop,mobile').split(','),
   bundleBudgetKiB,
+  /** The explorer section with the CPU this many times slower (CDP): a presenter's slow laptop. */
+  explorerCpu: Number(opt('explorer-cpu', 1)),
   port,
   apiPort: port + 1,
   apiSitePort: port + 2,
