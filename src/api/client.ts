@@ -18,7 +18,7 @@ import { DEFAULT_TIMEOUT_MS, diagnose, send, type Fetch, type Sent } from './sen
 
 const MAX_PAGES = 100
 
-/** How a call to `target` is sent: the network's fetch, or the demo API inside the page. */
+/** How a call to `target` is sent: the network's fetch, or the demo API's worker. */
 export type Transport = (target: Pick<ApiTarget, 'environment'>) => Promise<Fetch>
 /** The network's fetch, looked up at each call, so a test's stand-in for fetch is the one used. */
 export const network: Transport = () => Promise.resolve((url, init) => fetch(url, init))

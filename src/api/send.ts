@@ -6,7 +6,7 @@ import type { PreparedRequest } from './prepare'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
 
-/** What sends a call: the platform's fetch, or the demo API answering inside the page. */
+/** What sends a call: the platform's fetch, or the demo API's worker (app/demo-api.ts). */
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>
 
 export type Sent =
