@@ -158,6 +158,8 @@ test.describe('with service workers blocked, as in some private windows', () => 
     const alert = page.getByRole('alert').filter({ hasText: 'The demo API cannot start' })
     await expect(alert).toContainText('its code did not load')
     await expect(alert).toContainText('npm run api and choose Custom in Settings')
+    // The page's own call has given up retrying by itself; only then is the file back.
+    await expect(page.getByRole('main').getByText(/Could not load pets/)).toBeVisible()
     await page.unroute('**/demo-api-worker*')
     await page.getByRole('main').getByRole('button', { name: 'Retry' }).click()
     await expect(page.getByRole('table').getByRole('link', { name: 'Biscuit' })).toBeVisible()
