@@ -90,6 +90,63 @@ test('each kind of violation is named by its JSON path', () => {
   ])
 })
 
+test('the content type is compared without its parameters, case or spaces', () => {
+  for (const contentType of [
+    'application/json; charset=utf-8',
+    'Application/JSON',
+    'application/json ;charset=UTF-8',
+  ]) {
+    expect(lines(drain({ contentType })), contentType).toEqual([])
+  }
+  expect(lines(drain({ contentType: null }))).toEqual([
+    'Content-Type: expected application/json, got none',
+  ])
+  // The body is still checked against the contract's type, so both problems show at once.
+  expect(lines(drain({ contentType: 'text/html', body: '{}' }))).toEqual([
+    'Content-Type: expected application/json, got text/html',
+    '$: expected array, got object',
+  ])
+})
+
+test('a blank body is no body, and a body that is not JSON is said so', () => {
+  expect(lines(drain({ status: 201, method: 'POST', body: ' \n' }))).toEqual([
+    '$: expected a body (application/json), got none',
+  ])
+  expect(lines(drain({ body: '<html>' }))).toEqual(['$: the body is not valid JSON'])
+  // Without the client's parse, the text is parsed int64-exactly.
+  expect(lines(drain({ body: '[{"id":9223372036854775807,"name":"Max"}]' }))).toEqual([])
+})
+
+test('the path is read below the base URL and must match a template segment for segment', () => {
+  expect(drain({ baseUrl: `${API}/`, url: `${API}/pets` }).operation).toBe('listPets')
+  expect(drain({ url: `${API}/pets?api_key=k` }).operation).toBe('listPets')
+  expect(drain({ method: 'get', url: `${API}/pets/7`, body: '{"id":7,"name":"a"}' })).toMatchObject(
+    { operation: 'showPetById', violationCount: 0 },
+  )
+  // A call outside the base URL is matched by its whole path.
+  expect(drain({ url: 'https://api.example.com/pets' }).operation).toBe('listPets')
+  expect(lines(drain({ url: API }))).toEqual(['status: the contract has no operation GET /'])
+  expect(lines(drain({ url: `${API}/pets/7/photos` }))).toEqual([
+    'status: the contract has no operation GET /pets/7/photos',
+  ])
+  expect(lines(drain({ url: `${API}/v2/pets/7` }))).toEqual([
+    'status: the contract has no operation GET /v2/pets/7',
+  ])
+  expect(lines(drain({ method: 'DELETE', url: `${API}/pets` }))).toEqual([
+    'status: the contract has no operation DELETE /pets',
+  ])
+})
+
+test('a status range (5XX) covers its statuses only; no status at all is not allowed', () => {
+  expect(drain({ status: 599, body: '{"message":"Down"}' }).violationCount).toBe(0)
+  expect(lines(drain({ status: 0 }))).toEqual([
+    'status: 0 is not a status of listPets (allowed: 200, 401, 403, 429, 5XX)',
+  ])
+  expect(lines(drain({ status: 600, body: '{"message":"Down"}' }))).toEqual([
+    'status: 600 is not a status of listPets (allowed: 200, 401, 403, 429, 5XX)',
+  ])
+})
+
 test('unknown fields are notes, not violations; error statuses are checked as Error bodies', () => {
   const result = drain({ body: '[{"id":1,"name":"Rex","microchip":"A-1"}]' })
   expect(result.violationCount).toBe(0)
