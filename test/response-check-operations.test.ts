@@ -32,7 +32,11 @@ vi.mock('../openapi.yaml', async () => {
   api.paths['/pets/{petId}/notes'] = {
     get: {
       operationId: 'showNotes',
-      responses: { '200': { content: { 'text/plain': { schema: { type: 'string' } } } } },
+      responses: {
+        '200': { content: { 'text/plain': { schema: { type: 'string' } } } },
+        // JSON, with no schema to check it against.
+        '404': { content: { 'application/json': {} } },
+      },
     },
   }
   // Declared after /pets/{petId}, with no DELETE of its own.
@@ -82,6 +86,15 @@ test('a body that is not JSON is not parsed or checked, only its content type', 
   expect(
     lines(drain({ ...notes, contentType: 'application/json', body: 'Likes carrots.' })),
   ).toEqual(['Content-Type: expected text/plain, got application/json'])
+})
+
+test('a JSON response without a schema is not checked past its content type', () => {
+  const notes = { url: `${API}/pets/7/notes`, status: 404 }
+  expect(lines(drain({ ...notes, body: '{"anything":[1]}' }))).toEqual([])
+  expect(lines(drain({ ...notes, body: 'not even JSON' }))).toEqual([])
+  expect(lines(drain({ ...notes, contentType: 'text/plain' }))).toEqual([
+    'Content-Type: expected application/json, got text/plain',
+  ])
 })
 
 test('of two content types either is fine, and the JSON one has its body checked', () => {

@@ -42,6 +42,8 @@ test('integer, number, array and object each accept their own values only', () =
   expect(lines({ type: 'array' }, { length: 0 })).toEqual(['$: expected array, got object'])
   expect(lines({ type: 'object' }, {})).toEqual([])
   expect(lines({ type: 'object' }, [])).toEqual(['$: expected object, got array'])
+  expect(lines({ type: 'object' }, 'x')).toEqual(['$: expected object, got string "x"'])
+  expect(lines({ type: 'object' }, 1)).toEqual(['$: expected object, got integer 1'])
   expect(lines({ type: 'boolean' }, false)).toEqual([])
   expect(lines({ type: 'boolean' }, 0)).toEqual(['$: expected boolean, got integer 0'])
   // A schema without a type takes any value.
