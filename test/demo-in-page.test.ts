@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (Web Storage: the older version's key)
 // The browser's demo API: msw's handlers through getResponse (src/mocks/browser.ts), in a worker
 // the page talks to (app/demo-api.ts, mocks/serve-demo-api.ts); here over a MessageChannel.
 import 'fake-indexeddb/auto'

@@ -67,6 +67,23 @@ test('equal values, missing ones and booleans keep their order', () => {
   expect([2, 1].sort(compareValues)).toEqual([1, 2])
 })
 
+test('numbers and bigints compare by value, negative ones too; a number beside text compares as text', () => {
+  // The collator would put "-5" after "-3".
+  expect(compareValues(-5, -3n)).toBeLessThan(0)
+  expect(compareValues(-3n, -5)).toBeGreaterThan(0)
+  expect([-3n, 2, -5, 10n].sort(compareValues)).toEqual([-5, -3n, 2, 10n])
+  // "5" before "abc": neither is "equal" because one of them is a number.
+  expect(compareValues(5, 'abc')).toBeLessThan(0)
+  expect(compareValues('abc', 5)).toBeGreaterThan(0)
+})
+
+test('null and undefined sort after any text, whichever side they are on', () => {
+  expect(compareValues('zebra', null)).toBeLessThan(0)
+  expect(compareValues('zebra', undefined)).toBeLessThan(0)
+  expect(compareValues(null, 'zebra')).toBeGreaterThan(0)
+  expect(['zebra', null, 'ant'].sort(compareValues)).toEqual(['ant', 'zebra', null])
+})
+
 test('a day in the URL is the local calendar day, zero-padded, and reads back as its midnight', () => {
   const fifth = new Date(2026, 0, 5).getTime()
   expect(toDayParam(new Date(2026, 0, 5, 23, 59).getTime())).toBe('2026-01-05')

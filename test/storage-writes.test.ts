@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto'
 import { expect, test, vi } from 'vitest'
 import { readStored, removeStoredStartingWith, storageKeys, writeStored } from '../src/lib/storage'
-import { storageFailureText } from '../src/lib/storage-failure'
+import { storageFailureText, tellStorageFailureText } from '../src/lib/storage-failure'
 import { openDemoStorage } from '../src/mocks/browser-storage'
 import { createDb, storedNames, type StorageLike } from '../src/mocks/db'
 import { collectStorageFailures, fullStorage, quotaError } from './full-storage'
@@ -43,6 +43,16 @@ test('blocked storage says so, and how to allow it', () => {
   writeStored('local', storageKeys.theme, 'dark')
   expect(told).toHaveLength(1)
   expect(told[0]).toMatch(/does not let this site store data.*allow this site to store data/)
+})
+
+test('a failure the demo API’s worker has worded is told as it is, once', () => {
+  tellStorageFailureText('The demo data could not be saved.')
+  tellStorageFailureText('The demo data could not be saved.')
+  tellStorageFailureText('A Replay recording could not be saved.')
+  expect(told).toEqual([
+    'The demo data could not be saved.',
+    'A Replay recording could not be saved.',
+  ])
 })
 
 const failingStorage = (): StorageLike => ({
