@@ -172,3 +172,19 @@ test('the demo’s clock is the page’s: a page on another date seeds its times
   await expect.poll(() => clocks.length).toBe(1)
   expect(Math.abs((clocks[0] ?? 0) - pageNow)).toBeLessThan(60_000)
 })
+
+test('over the channel, an answer with no body keeps its status: 204, and a 201 without one', async () => {
+  const { fetch, opened } = overChannel(() =>
+    Promise.resolve(
+      answerWith([
+        http.delete('*/demo-api/v1/pets/:id', () => new HttpResponse(null, { status: 204 })),
+        http.post('*/demo-api/v1/pets', () => new HttpResponse(null, { status: 201 })),
+      ]),
+    ),
+  )
+  await opened
+  const deleted = await fetch(`${base}/pets/7`, { method: 'DELETE' })
+  expect([deleted.status, await deleted.text()]).toEqual([204, ''])
+  const created = await fetch(`${base}/pets`, { method: 'POST', body: '{}' })
+  expect([created.status, await created.text()]).toEqual([201, ''])
+})

@@ -2,11 +2,11 @@
 // page's own (decision 0021). When Demo is live at start-up, that worker starts at once, beside
 // the page's code; the shell never waits, only demo calls do.
 import type { Transport } from '../api/client'
+import type { FromDemo, ToDemo } from '../api/demo-wire'
 import type { Fetch } from '../api/send'
 import { storageKeys } from '../lib/storage'
 import { tellStorageFailureText } from '../lib/storage-failure'
 import { createStore } from '../lib/store'
-import type { FromDemo, ToDemo } from '../api/demo-wire'
 import { keepAppFilesOffline } from './offline-worker'
 import { trustWorkerUrls } from './trusted-script-urls'
 
@@ -72,9 +72,10 @@ export function connectDemoApi(port: DemoApiPort): { fetch: Fetch; opened: Promi
     port.postMessage({ type: 'call', id, url, method: request.method, headers, body })
     const answer = await abortable(init.signal, answered).finally(() => waiting.delete(id))
     if (answer.type !== 'answer') throw new TypeError('Failed to fetch')
-    // 204 and 304 carry no body, and a Response refuses one for them.
-    const empty = answer.body.byteLength === 0 && answer.status !== 200
-    return new Response(empty ? null : answer.body, answer)
+    const { status, statusText } = answer
+    // A Response refuses any body, even an empty one, with these statuses.
+    const content = [204, 205, 304].includes(status) ? null : answer.body
+    return new Response(content, { status, statusText, headers: answer.headers })
   }
   const opened = new Promise<void>((resolve, reject) => {
     port.addEventListener('message', ({ data }) => {
