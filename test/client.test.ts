@@ -355,6 +355,7 @@ test.each([
     'https://api.test/v1/pets?page=3',
   ],
   ['only a previous page', '</v1/pets?page=1>; rel="prev"', null],
+  ['that is not a URL', '<http://[>; rel="next"', null],
 ])('a Link header %s gives the next page', (_, link, next) => {
   expect(nextPageUrl(new Headers({ Link: link }), 'https://api.test/v1/pets?page=2')).toBe(next)
 })

@@ -15,6 +15,8 @@ import {
   settingsStore,
 } from '../src/api/settings'
 import { demoBaseUrl } from '../src/api/environments'
+import { NotConfiguredError } from '../src/api/errors'
+import { targetFor } from '../src/api/prepare'
 import { storageKeys } from '../src/lib/storage'
 
 afterEach(() => vi.unstubAllEnvs())
@@ -121,5 +123,13 @@ test('forgetting every key removes those of every environment and tells the subs
   expect(getApiKey('production').key).toBe('')
   expect(sessionStorage.length).toBe(0)
   expect(localStorage.getItem(storageKeys.theme)).toBe('dark')
+  expect(settingsStore.get().keysVersion).toBe(before + 1)
+})
+
+test('an environment without a base URL is not configured; a reload tells the subscribers', () => {
+  saveSettings({ environment: 'custom', customBaseUrl: '', auth: defaultAuth })
+  expect(() => targetFor('custom')).toThrow(NotConfiguredError)
+  const before = settingsStore.get().keysVersion
+  reloadSettings()
   expect(settingsStore.get().keysVersion).toBe(before + 1)
 })
