@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { HttpError, ShapeError } from '../src/api/errors'
 import { describeCall, interpret, readAnswer } from '../src/api/interpret'
-import { prepareRequest, type ApiTarget } from '../src/api/prepare'
+import { joinUrl, prepareRequest, withoutKey, type ApiTarget } from '../src/api/prepare'
 import { startRecord, type RequestRecord } from '../src/api/request-record'
 import { petListSchema } from '../src/api/schemas'
 import { send } from '../src/api/send'
@@ -102,3 +102,117 @@ function catching(run: () => unknown): unknown {
   }
   throw new Error('expected a throw')
 }
+
+const keyed = (auth: Partial<ApiTarget['auth']>): ApiTarget => ({
+  ...target,
+  baseUrl: 'https://api.test/v1/',
+  auth: { ...defaultAuth, ...auth },
+})
+
+test('prepare: the key goes where its placement says, and only that place is secret', () => {
+  expect(prepareRequest('/pets', { target: keyed({ placement: 'bearer' }) })).toEqual({
+    method: 'GET',
+    url: 'https://api.test/v1/pets',
+    requestHeaders: { accept: 'application/json', authorization: 'Bearer k-1' },
+    requestBody: null,
+    secretHeaders: ['Authorization'],
+    secretQuery: [],
+  })
+  expect(
+    prepareRequest('/pets', { target: keyed({ placement: 'query', queryName: '' }) }),
+  ).toMatchObject({
+    url: 'https://api.test/v1/pets?api_key=k-1',
+    requestHeaders: { accept: 'application/json' },
+    secretHeaders: [],
+    secretQuery: ['api_key'],
+  })
+  expect(
+    prepareRequest('/pets', { target: keyed({ placement: 'header', headerName: 'X-Key' }) }),
+  ).toMatchObject({ requestHeaders: { 'x-key': 'k-1' }, secretHeaders: ['X-Key'], secretQuery: [] })
+  const elsewhere = prepareRequest('/pets', {
+    target: keyed({ placement: 'bearer' }),
+    absoluteUrl: 'https://other.test/v1/pets',
+  })
+  expect([elsewhere.secretHeaders, elsewhere.secretQuery]).toEqual([[], []])
+})
+
+test('prepare: a body is JSON, announced as such; the caller’s headers come after', () => {
+  const made = prepareRequest('/pets', {
+    target: { ...target, apiKey: '' },
+    method: 'POST',
+    body: { id: 2n ** 63n - 1n },
+    headers: { 'X-Trace': 't-1' },
+  })
+  expect(made).toEqual({
+    method: 'POST',
+    url: `${API}/pets`,
+    requestHeaders: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'x-trace': 't-1',
+    },
+    requestBody: '{"id":9223372036854775807}',
+    secretHeaders: [],
+    secretQuery: [],
+  })
+})
+
+test('prepare: base and path join with one slash, whatever slashes each brings', () => {
+  expect(joinUrl('https://api.test/v1//', '//pets/7')).toBe('https://api.test/v1/pets/7')
+  expect(joinUrl('https://api.test/v1', 'pets/7')).toBe('https://api.test/v1/pets/7')
+})
+
+test('prepare: a URL without the key’s parameters is left exactly as it was', () => {
+  expect(withoutKey('HTTPS://API.test/v1/pets?a=1', [])).toBe('HTTPS://API.test/v1/pets?a=1')
+  expect(withoutKey('not a url', ['api_key'])).toBe('not a url')
+  expect(withoutKey('https://api.test/v1/pets?api_key=s&a=1', ['api_key'])).toBe(
+    'https://api.test/v1/pets?api_key=REDACTED&a=1',
+  )
+})
+
+test('send: the time a call took is measured from its start', async () => {
+  server.use(
+    http.get(`${API}/pets`, async () => {
+      await delay(30)
+      return HttpResponse.json([])
+    }),
+  )
+  const sent = await send(prepared, { fetch: net, timeoutMs: 5000 })
+  expect(sent.durationMs).toBeGreaterThanOrEqual(25)
+  expect(sent.durationMs).toBeLessThan(5000)
+})
+
+test('record: each call has an id of its own, counting up', () => {
+  const ids: number[] = []
+  startRecord(target, prepared, (r) => ids.push(r.id))
+  startRecord(target, prepared, (r) => ids.push(r.id))
+  expect(ids[1]).toBe((ids[0] ?? 0) + 1)
+})
+
+test('interpret: a body of white space is null; one that is not JSON is a shape error at $', () => {
+  expect(interpret(answer(' \n '), undefined, call)).toBeNull()
+  const error = catching(() => interpret(answer('{oops'), undefined, call))
+  expect(error).toMatchObject({
+    issues: [{ path: '$', message: 'the body is not valid JSON' }],
+    body: '{oops',
+  })
+})
+
+test('interpret: what the call was, for the hints, without the key', () => {
+  expect(
+    describeCall(
+      keyed({ placement: 'query' }),
+      prepareRequest('/pets', { target: keyed({ placement: 'query' }) }),
+    ),
+  ).toEqual({
+    method: 'GET',
+    environment: 'demo',
+    environmentLabel: 'Demo',
+    baseUrl: 'https://api.test/v1/',
+    headerNames: ['accept'],
+    secretHeaders: [],
+    secretQuery: ['api_key'],
+    auth: { ...defaultAuth, placement: 'query' },
+    htmlBody: false,
+  })
+})

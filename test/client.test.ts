@@ -2,7 +2,15 @@
 // The fetch client against hostile and odd servers, intercepted at the network with MSW.
 import { delay, http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
-import { request, requestList } from '../src/api/client'
+import {
+  nextPageUrl,
+  observeRequests,
+  request,
+  requestList,
+  setTransport,
+  type Transport,
+} from '../src/api/client'
+import type { RequestRecord } from '../src/api/request-record'
 import { HttpError, NetworkError, ShapeError, TimeoutError } from '../src/api/errors'
 import { parseJson, stringifyJson } from '../src/lib/json'
 import { petListSchema, petSchema } from '../src/api/schemas'
@@ -268,4 +276,86 @@ test('the key is never sent to another origin named by a next link', async () =>
   await requestList('/pets', { schema: petListSchema })
   expect(elsewhere).toHaveLength(1)
   expect(elsewhere[0]?.headers.get('X-API-Key')).toBeNull()
+})
+
+/** Every record the request log would get, until `stop`. */
+function log() {
+  const records: RequestRecord[] = []
+  const stop = observeRequests((record) => records.push(record))
+  return { records, stop, last: () => records.at(-1) }
+}
+
+test('the log hears how each call ended: timed out, cancelled, or failed with its reason', async () => {
+  const { last, stop } = log()
+  try {
+    server.use(
+      http.get(`${API}/pets`, async () => {
+        await delay(2000)
+        return HttpResponse.json([])
+      }),
+    )
+    await failure(request('/pets', { timeoutMs: 20 }))
+    expect(last()).toMatchObject({ error: 'timeout', status: null })
+    const controller = new AbortController()
+    controller.abort()
+    await failure(request('/pets', { signal: controller.signal }))
+    expect(last()).toMatchObject({ error: 'cancelled' })
+    server.use(http.get(`${API}/pets`, () => HttpResponse.error()))
+    await failure(request('/pets'))
+    expect(last()).toMatchObject({ error: 'network error', networkReason: 'unreachable' })
+  } finally {
+    stop()
+  }
+})
+
+test('a settled record has its timings; a silent call is heard by its own observer only', async () => {
+  const { records, stop } = log()
+  const own: RequestRecord[] = []
+  await request('/pets', { silent: true, onRecord: (record) => own.push(record) })
+  expect(records).toEqual([])
+  expect(own.length).toBeGreaterThan(1)
+  await request('/pets')
+  stop()
+  await request('/pets')
+  const settled = records.at(-1)
+  expect(records.map((record) => record.id)).toEqual(records.map(() => settled?.id))
+  expect(settled?.durationMs).toBeGreaterThanOrEqual(0)
+  expect(settled?.parseMs).toBeGreaterThanOrEqual(0)
+  expect(settled?.parseMs).toBeLessThan(5000)
+})
+
+test('a transport set at start-up sends the calls until it is removed; removing an old one keeps the new', async () => {
+  const sent: string[] = []
+  const via =
+    (name: string): Transport =>
+    () =>
+      Promise.resolve((url) => {
+        sent.push(`${name} ${url}`)
+        return Promise.resolve(HttpResponse.json([]))
+      })
+  const removeFirst = setTransport(via('first'))
+  await request('/pets')
+  const removeSecond = setTransport(via('second'))
+  removeFirst()
+  await request('/orders')
+  removeSecond()
+  expect(await request('/pets').then((response) => response.status)).toBe(200)
+  expect(sent).toEqual([`first ${API}/pets`, `second ${API}/orders`])
+})
+
+test.each([
+  [
+    'unquoted, spaced',
+    '<https://api.test/v1/pets?page=2> ; rel=next',
+    'https://api.test/v1/pets?page=2',
+  ],
+  [
+    'after other parameters',
+    '</v1/pets?page=3>; type="json"; rel="next"',
+    'https://api.test/v1/pets?page=3',
+  ],
+  ['only a previous page', '</v1/pets?page=1>; rel="prev"', null],
+  ['that is not a URL', '<http://[>; rel="next"', null],
+])('a Link header %s gives the next page', (_, link, next) => {
+  expect(nextPageUrl(new Headers({ Link: link }), 'https://api.test/v1/pets?page=2')).toBe(next)
 })

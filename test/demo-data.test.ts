@@ -122,3 +122,136 @@ test('a stored Replay recording that no longer fits the schema is dropped, not p
   expect(db.dataset).toBe('seed')
   expect(db.pets).toHaveLength(25)
 })
+
+/** Web Storage as a map, counting the writes. */
+function memoryStorage(entries: [string, string][] = []) {
+  const stored = new Map(entries)
+  const writes: string[] = []
+  const storage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      writes.push(key)
+      stored.set(key, value)
+    },
+  }
+  return { stored, writes, storage }
+}
+
+const storedRecord = (controls: string) =>
+  `{"dataset":"seed","seededAt":${seededAt},"added":[],"controls":${controls}}`
+
+test.each([
+  [
+    'past their ends, a count rounded',
+    '{"latencyMs":99999,"failureRate":-3,"forceStatus":500,"forceCalls":2.6,"offline":true}',
+    { latencyMs: 5000, failureRate: 0, forceStatus: 500, forceCalls: 3, offline: true },
+  ],
+  [
+    'not finite, text, a status that cannot be forced',
+    '{"latencyMs":1e999,"failureRate":"50","forceStatus":418,"forceCalls":3,"offline":"yes"}',
+    { latencyMs: 0, failureRate: 0, forceStatus: null, forceCalls: null, offline: false },
+  ],
+  [
+    'a count as text',
+    '{"latencyMs":-1e999,"failureRate":100,"forceStatus":503,"forceCalls":"3"}',
+    { latencyMs: 0, failureRate: 100, forceStatus: 503, forceCalls: null, offline: false },
+  ],
+  [
+    'a count of none',
+    '{"forceStatus":500,"forceCalls":0}',
+    { latencyMs: 0, failureRate: 0, forceStatus: 500, forceCalls: null, offline: false },
+  ],
+  [
+    'a count without a status',
+    '{"forceStatus":null,"forceCalls":3}',
+    { latencyMs: 0, failureRate: 0, forceStatus: null, forceCalls: null, offline: false },
+  ],
+  [
+    'not an object',
+    '"loud"',
+    { latencyMs: 0, failureRate: 0, forceStatus: null, forceCalls: null, offline: false },
+  ],
+])('stored controls %s are read as the demo can use them', (_, controls, expected) => {
+  const { storage } = memoryStorage([['demo', storedRecord(controls)]])
+  expect(createDb(storage, { key: 'demo' }).controls).toEqual(expected)
+})
+
+test.each([
+  ['not JSON', '{"dataset":'],
+  ['not an object', '0'],
+  ['added pets that are not a list', `{"seededAt":${seededAt},"added":"Rex"}`],
+  ['a time of seeding that is not a number', '{"seededAt":"yesterday","added":[]}'],
+])('a stored record that is %s is a fresh start, written over', (_, text) => {
+  const { stored, storage } = memoryStorage([['demo', text]])
+  const now = () => Date.parse('2026-11-20T08:10:00Z')
+  const db = createDb(storage, { key: 'demo', now })
+  expect(db.dataset).toBe('seed')
+  expect(db.pets).toHaveLength(25)
+  expect(db.orders).toEqual(createDb(null, { now }).orders)
+  expect(JSON.parse(stored.get('demo') ?? 'null')).toMatchObject({
+    dataset: 'seed',
+    seededAt: Date.parse('2026-11-20T00:00:00Z'),
+    added: [],
+  })
+})
+
+test('a stored dataset this version does not know is the seed, with the pets added to it', () => {
+  const { storage } = memoryStorage([
+    ['demo', `{"dataset":"huge","seededAt":${seededAt},"added":[{"id":26,"name":"Kept"}]}`],
+  ])
+  const db = createDb(storage, { key: 'demo' })
+  expect(db.dataset).toBe('seed')
+  expect(db.pets).toHaveLength(26)
+  expect(db.pets.at(-1)).toEqual({ id: 26, name: 'Kept' })
+})
+
+test('a first start is the seed, written once under petstore:demo; a reload writes nothing', () => {
+  const { writes, storage } = memoryStorage()
+  const first = createDb(storage, { now: () => seededAt })
+  expect(first.dataset).toBe('seed')
+  expect(first.pets).toHaveLength(25)
+  expect(first.replay).toBeNull()
+  expect(writes).toEqual(['petstore:demo'])
+  const reloaded = createDb(storage, { now: () => seededAt + 1 })
+  expect(reloaded.pets).toEqual(first.pets)
+  expect(writes).toEqual(['petstore:demo'])
+})
+
+test('clearing a forced status clears its count', () => {
+  const db = createDb(null)
+  db.setControls({ forceStatus: 503, forceCalls: 3 })
+  expect(db.setControls({ forceStatus: null })).toEqual({
+    latencyMs: 0,
+    failureRate: 0,
+    forceStatus: null,
+    forceCalls: null,
+    offline: false,
+  })
+})
+
+test('a Replay recording is stored beside the record and played after a reload; none is the seed', async () => {
+  const { stored, storage } = memoryStorage()
+  const db = createDb(storage, { key: 'demo', now: () => seededAt })
+  db.reset('replay')
+  expect(db.dataset).toBe('seed')
+  const recording = {
+    name: 'shop.har',
+    calls: [{ method: 'get', path: '/pets', status: 200, headers: {}, body: '[]', timeMs: 4 }],
+  }
+  await db.setReplay(recording)
+  expect(db.dataset).toBe('replay')
+  expect(JSON.parse(stored.get('demo:replay') ?? 'null')).toEqual(recording)
+  const reloaded = createDb(storage, { key: 'demo', now: () => seededAt })
+  expect(reloaded.dataset).toBe('replay')
+  expect(reloaded.replay).toEqual({
+    name: 'shop.har',
+    calls: [{ ...recording.calls[0], method: 'GET' }],
+  })
+  // The records behind a recording stay the seed's.
+  expect(reloaded.pets).toHaveLength(25)
+})
+
+test('a stored Replay recording that is not JSON is no recording', () => {
+  const { storage } = memoryStorage([['demo:replay', '{"name":']])
+  expect(createDb(storage, { key: 'demo' }).replay).toBeNull()
+})

@@ -2,7 +2,9 @@
 // Putting the demo in a state (a tour step, a shared link): controls, then the dataset if it differs,
 // and no pet store answer cached from before is shown without a new call.
 import { http, HttpResponse } from 'msw'
-import { expect, test } from 'vitest'
+import { QueryObserver } from '@tanstack/react-query'
+import { expect, test, vi } from 'vitest'
+import { observeRequests } from '../src/api/client'
 import {
   applyDemo,
   datasetChanged,
@@ -10,6 +12,7 @@ import {
   demoQueries,
   loadReplay,
   resetDemoData,
+  updateDemoControls,
 } from '../src/api/demo'
 import type { DemoState } from '../src/api/demo-contract'
 import { createQueryClient } from '../src/api/query-client'
@@ -76,4 +79,40 @@ test('the demo’s own calls: its state, a reset, a recording, and the state kep
     calls: [{ method: 'GET', path: '/pets', status: 200, headers: {}, body: '[]', timeMs: 0 }],
   })
   expect(replay).toMatchObject({ dataset: 'replay', replay: { name: 'one call', calls: 1 } })
+})
+
+test('the page on screen asks again after a change; with none, that is left to the next page', async () => {
+  const client = createQueryClient({ retry: false })
+  let calls = 0
+  const countCall = () => ++calls
+  const observer = new QueryObserver(client, {
+    queryKey: ['pets', 'list'],
+    queryFn: countCall,
+    staleTime: Infinity,
+  })
+  const unsubscribe = observer.subscribe(() => {})
+  try {
+    await vi.waitFor(() => expect(calls).toBe(1))
+    await applyDemo(client, {}, undefined, 'none')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(calls).toBe(1)
+    await applyDemo(client, {})
+    await vi.waitFor(() => expect(calls).toBe(2))
+    await datasetChanged(client, await resetDemoData('large'))
+    await vi.waitFor(() => expect(calls).toBe(3))
+  } finally {
+    unsubscribe()
+  }
+})
+
+test('the demo’s own calls stay out of the request log', async () => {
+  const heard: unknown[] = []
+  const stop = observeRequests((record) => heard.push(record))
+  try {
+    await updateDemoControls({ latencyMs: 0 })
+    await resetDemoData('seed')
+  } finally {
+    stop()
+  }
+  expect(heard).toEqual([])
 })

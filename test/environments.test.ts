@@ -36,6 +36,8 @@ test.each([
   ['ftp://files.example.com/v1', /must start with http:\/\/ or https:\/\//],
   ['api.example.com/v1', /not a URL/],
   ['', /Enter the server/],
+  ['   ', /Enter the server/],
+  ['https://user@api.example.com/v1', /credentials/],
   ['https://user:pass@api.example.com/v1', /credentials/],
 ])('checkBaseUrl rejects %j', (raw, message) => {
   const result = checkBaseUrl(raw)

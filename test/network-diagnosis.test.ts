@@ -84,3 +84,27 @@ test('a server that answers only without CORS is "cors"', async () => {
   )
   expect(await diagnoseFailure(call('https://nocors.test/v1/pets'))).toBe('cors')
 })
+
+test('GET and HEAD with safelisted headers need no preflight; any other header, or method, does', async () => {
+  server.use(http.get('https://plain.test/v1/pets', () => HttpResponse.json([])))
+  const url = 'https://plain.test/v1/pets'
+  expect(await diagnoseFailure(call(url, 'GET', ['Accept', 'Accept-Language']))).toBe('unreachable')
+  expect(await diagnoseFailure(call(url, 'HEAD'))).toBe('unreachable')
+  expect(await diagnoseFailure(call(url, 'GET', ['accept', 'X-API-Key']))).toBe('preflight')
+  expect(await diagnoseFailure(call(url, 'PUT', ['Accept']))).toBe('preflight')
+})
+
+test('a CSP report that arrives while the probes run still names the CSP', async () => {
+  blockedOrigins.clear()
+  server.use(
+    http.get('https://late.test/*', () => {
+      blockedOrigins.add('https://late.test')
+      return HttpResponse.error()
+    }),
+  )
+  try {
+    expect(await diagnoseFailure(call('https://late.test/v1/pets'))).toBe('csp')
+  } finally {
+    blockedOrigins.clear()
+  }
+})

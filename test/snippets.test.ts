@@ -1,6 +1,7 @@
 // @vitest-environment jsdom (the demo API's address comes from window.location)
 // Snippets as text: cURL, PowerShell, fetch, Python and HTTPie, exact and with the key redacted.
 import { expect, test } from 'vitest'
+import { demoBaseUrl } from '../src/api/environments'
 import { shellQuote, toCurl, toFetch, toHttpie, toPowerShell, toPython } from '../src/api/snippets'
 
 const base = {
@@ -152,5 +153,62 @@ test('Python requests: the body is sent as exact text, the key redacted', () => 
 test('HTTPie: headers as Name:value items and the body as --raw text', () => {
   expect(toHttpie(keyed, { includeSecrets: false })).toBe(
     `http POST 'https://api.example.com/v1/pets' 'Accept:application/json' 'Content-Type:application/json' 'X-API-Key:REDACTED' --raw '{"id":9007199254740993,"name":"O'\\''Malley"}'`,
+  )
+})
+
+test('a GET without headers has no headers, content type or body in any format', () => {
+  const bare = { ...get, requestHeaders: {} }
+  const options = { includeSecrets: false }
+  expect(toCurl(bare, options)).toBe(`curl 'https://api.example.com/v1/pets'`)
+  expect(toFetch(bare, options)).toBe(`fetch("https://api.example.com/v1/pets")`)
+  expect(toPowerShell(bare, options)).toBe(
+    `Invoke-RestMethod -Method Get -Uri 'https://api.example.com/v1/pets'`,
+  )
+  expect(toPython(bare, options)).toBe(
+    [
+      'import requests',
+      '',
+      'response = requests.request(',
+      '    "GET",',
+      '    "https://api.example.com/v1/pets",',
+      ')',
+      'print(response.status_code)',
+      'print(response.text)',
+    ].join('\n'),
+  )
+  expect(toHttpie(bare, options)).toBe(`http GET 'https://api.example.com/v1/pets'`)
+  expect(toPowerShell(get, options)).toBe(
+    [
+      "Invoke-RestMethod -Method Get -Uri 'https://api.example.com/v1/pets' `",
+      "  -Headers @{ 'Accept' = 'application/json' }",
+    ].join('\n'),
+  )
+})
+
+test('a call the in-browser demo answered runs against npm run api, and says so in each language', () => {
+  const demo = { ...get, requestHeaders: {}, url: `${demoBaseUrl()}/pets?status=sold` }
+  const note = 'The demo answered this inside the browser; this runs it against `npm run api`.'
+  const options = { includeSecrets: false }
+  expect(toCurl(demo, options)).toBe(`# ${note}\ncurl 'http://127.0.0.1:4010/v1/pets?status=sold'`)
+  expect(toFetch(demo, options)).toBe(
+    `// ${note}\nfetch("http://127.0.0.1:4010/v1/pets?status=sold")`,
+  )
+  expect(toPowerShell(demo, options)).toBe(
+    `# ${note}\nInvoke-RestMethod -Method Get -Uri 'http://127.0.0.1:4010/v1/pets?status=sold'`,
+  )
+  expect(toPython(demo, options).split('\n').slice(0, 2)).toEqual([`# ${note}`, 'import requests'])
+  expect(toHttpie(demo, options)).toBe(
+    `# ${note}\nhttp GET 'http://127.0.0.1:4010/v1/pets?status=sold'`,
+  )
+})
+
+test('only a value that starts with Bearer keeps its scheme when redacted', () => {
+  const keyed = {
+    ...get,
+    requestHeaders: { 'x-api-key': 'not Bearer x' },
+    secretHeaders: ['X-API-Key'],
+  }
+  expect(toCurl(keyed, { includeSecrets: false })).toBe(
+    `curl 'https://api.example.com/v1/pets' -H 'X-API-Key: REDACTED'`,
   )
 })

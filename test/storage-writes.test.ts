@@ -78,6 +78,16 @@ test('a Replay recording that cannot be saved still plays in this tab, and the u
   expect(told.some((text) => text.startsWith('The Replay recording could not be saved'))).toBe(true)
 })
 
+test('the demo without storage (`npm run api`) keeps its data in memory, and has nothing to tell', async () => {
+  const db = createDb(null)
+  db.addPet({ id: 99, name: 'In memory' })
+  db.setControls({ latencyMs: 300 })
+  await db.setReplay(recording(10))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(told).toEqual([])
+  expect(db.dataset).toBe('replay')
+})
+
 test('in IndexedDB, a 40 MB recording survives a reload, and a full IndexedDB is told', async () => {
   const names = Object.values(storedNames('demo'))
   const db = createDb(await openDemoStorage(names), { key: 'demo' })
