@@ -205,6 +205,18 @@ test('a stored dataset this version does not know is the seed, with the pets add
   expect(db.pets.at(-1)).toEqual({ id: 26, name: 'Kept' })
 })
 
+test('stored added pets that are not pets are dropped: the demo answers 404 for a missing one, not 500', async () => {
+  const { storage } = memoryStorage([
+    ['demo', `{"seededAt":${seededAt},"added":[null,5,{"name":"No id"},{"id":26,"name":"Kept"}]}`],
+  ])
+  const db = createDb(storage, { key: 'demo' })
+  expect(db.pets).toHaveLength(26)
+  expect(db.pets.at(-1)).toEqual({ id: 26, name: 'Kept' })
+  const request = new Request('http://localhost/demo-api/v1/pets/99')
+  const answer = await getResponse(createHandlers(db, '*/demo-api/v1'), request)
+  expect(answer?.status).toBe(404)
+})
+
 test('a first start is the seed, written once under petstore:demo; a reload writes nothing', () => {
   const { writes, storage } = memoryStorage()
   const first = createDb(storage, { now: () => seededAt })

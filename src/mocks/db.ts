@@ -4,7 +4,7 @@
 import * as v from 'valibot'
 import { parseJson, stringifyJson } from '../lib/json'
 import { reportStorageFailure } from '../lib/storage-failure'
-import type { Order, Pet } from '../api/schemas'
+import { newPetSchema, type Order, type Pet } from '../api/schemas'
 import {
   MAX_LATENCY_MS,
   calmControls,
@@ -70,7 +70,8 @@ function load(storage: StorageLike | null, key: string): Persisted | null {
     return {
       dataset: datasetIds.find((id) => id === value.dataset) ?? 'seed',
       seededAt: value.seededAt,
-      added: value.added,
+      // Storage is the user's to edit: what is not a pet the API would have created is dropped.
+      added: value.added.filter((pet: unknown): pet is Pet => v.is(newPetSchema, pet)),
       controls: validControls(value.controls),
     }
   } catch {
