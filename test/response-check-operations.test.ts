@@ -2,11 +2,7 @@
 // that is not JSON, one of two content types, a default response, a literal path beside a template.
 // This file runs it over a copy of the contract with those added.
 import { expect, test, vi } from 'vitest'
-import {
-  checkAgainstContract,
-  type CheckedCall,
-  type ContractResult,
-} from '../src/features/request-log/response-check'
+import { drain, lines } from './contract-check-steps'
 import { API } from './server'
 
 vi.mock('../openapi.yaml', async () => {
@@ -48,25 +44,6 @@ vi.mock('../openapi.yaml', async () => {
   }
   return { default: api }
 })
-
-function drain(call: Partial<CheckedCall>): ContractResult {
-  const task = checkAgainstContract({
-    method: 'GET',
-    url: `${API}/pets`,
-    baseUrl: API,
-    status: 200,
-    contentType: 'application/json',
-    body: '[]',
-    ...call,
-  })
-  for (;;) {
-    const step = task.next()
-    if (step.done) return step.value
-  }
-}
-
-const lines = (result: ContractResult) =>
-  result.violations.map(({ path, message }) => `${path}: ${message}`)
 
 test('a response the contract gives no content may have no body, and a body is a violation', () => {
   const deleted = { method: 'DELETE', url: `${API}/pets/7`, status: 204, contentType: null }

@@ -12,31 +12,12 @@ import {
 } from '../src/features/request-log/contract-check'
 import {
   checkAgainstContract,
-  type CheckedCall,
   type ContractResult,
 } from '../src/features/request-log/response-check'
 import { runSliced } from '../src/features/request-log/run-sliced'
 import { createStore } from '../src/lib/store'
+import { drain, lines } from './contract-check-steps'
 import { API } from './server'
-/** Runs a check to its end at once (the app runs it in slices). */
-function drain(call: Partial<CheckedCall>): ContractResult {
-  const task = checkAgainstContract({
-    method: 'GET',
-    url: `${API}/pets`,
-    baseUrl: API,
-    status: 200,
-    contentType: 'application/json',
-    body: '[]',
-    ...call,
-  })
-  for (;;) {
-    const step = task.next()
-    if (step.done) return step.value
-  }
-}
-
-const lines = (result: ContractResult) =>
-  result.violations.map(({ path, message }) => `${path}: ${message}`)
 
 test('a body that keeps the contract is OK, and names its operation', () => {
   const body = '[{"id":1,"name":"Rex","tag":"dog","status":"available"},{"id":2,"name":"Kit"}]'
