@@ -1,7 +1,7 @@
 // @vitest-environment jsdom (the idle callback is the window's)
 // Work the page does not need yet runs when the browser is idle, or after the timeout at the latest.
 import { afterEach, expect, test, vi } from 'vitest'
-import { whenIdle } from '../src/lib/idle'
+import { nextIdle, whenIdle } from '../src/lib/idle'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -32,4 +32,30 @@ test('without them, the task runs after the timeout, unless cancelled', () => {
   whenIdle(cancelled, 500)()
   vi.advanceTimersByTime(1000)
   expect(cancelled).not.toHaveBeenCalled()
+})
+
+test('nextIdle settles at the next idle callback, which waits one second at most', async () => {
+  let idle: () => void = () => {}
+  const requestIdleCallback = vi.fn((callback: () => void) => {
+    idle = callback
+    return 1
+  })
+  vi.stubGlobal('requestIdleCallback', requestIdleCallback)
+  const settled = vi.fn()
+  void nextIdle().then(settled)
+  expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 1000 })
+  await Promise.resolve()
+  expect(settled).not.toHaveBeenCalled()
+  idle()
+  await vi.waitFor(() => expect(settled).toHaveBeenCalled())
+})
+
+test('nextIdle without idle callbacks settles on the next macrotask', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout'] })
+  const settled = vi.fn()
+  void nextIdle().then(settled)
+  await Promise.resolve()
+  expect(settled).not.toHaveBeenCalled()
+  await vi.advanceTimersByTimeAsync(0)
+  expect(settled).toHaveBeenCalled()
 })

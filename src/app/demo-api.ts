@@ -115,8 +115,14 @@ export async function startDemoApi(): Promise<Fetch> {
   }
   mark('ready')
   demoApiStore.set({ phase: 'ready' })
-  keepAppFilesOffline()
-  return demo.fetch
+  // The offline copy is for a later visit: it waits until this one's first answer has arrived
+  // (and then for an idle moment), so it never competes with the first rows.
+  let kept = false
+  return (url, init) =>
+    demo.fetch(url, init).finally(() => {
+      if (!kept) keepAppFilesOffline()
+      kept = true
+    })
 }
 
 /**

@@ -1,6 +1,6 @@
 // The service worker that keeps the app's files, so the demo works with the network gone
 // (public/sw.js, decision 0015). The demo API itself answers in the page and never waits for it
-// (decision 0021): it is registered once the demo runs and the page is idle.
+// (decision 0021): it is registered once the demo has answered and the page is idle.
 import { demoWorker } from '../api/environments'
 import { whenIdle } from '../lib/idle'
 import { trustWorkerUrls } from './trusted-script-urls'

@@ -7,13 +7,13 @@ import { useListParams, type SortState } from './list-params'
 function useOverflows<T extends HTMLElement>() {
   const ref = useRef<T>(null)
   const [overflows, setOverflows] = useState(false)
-  // Measured before the first paint, so the hint never pushes a painted table down (CLS).
+  // Measured before the first paint, so the hint never pushes a painted table down (CLS): a
+  // ResizeObserver's first call comes after the browser's own layout, not a forced one.
   useLayoutEffect(() => {
     const element = ref.current
     if (!element) return
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1)
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
+    if (typeof ResizeObserver === 'undefined') return measure()
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     return () => observer.disconnect()

@@ -1,6 +1,7 @@
 // The contract check of logged calls, the lazy chunk contract-store.ts loads on first need: each
 // call in idle time, checked in slices (run-sliced.ts) against openapi.yaml (response-check.ts).
 import type { RequestRecord } from '../../api/request-record'
+import { nextIdle } from '../../lib/idle'
 import type { Store } from '../../lib/store'
 import { checkAgainstContract, type ContractResult } from './response-check'
 import { runSliced } from './run-sliced'
@@ -41,19 +42,13 @@ export async function checkRecord(
 /** Results kept, newest last: more than the log holds, so every entry shown still has its own. */
 const MAX_RESULTS = 400
 
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1000 })
-    else setTimeout(resolve, 0)
-  })
-
 /** Checks the queued calls one by one, each after the browser is idle, into `results`. */
 export async function checkQueued(
   queue: RequestRecord[],
   results: Store<ContractResults>,
 ): Promise<void> {
   for (let record = queue.shift(); record; record = queue.shift()) {
-    await idle()
+    await nextIdle()
     const { id } = record
     const result = await checkRecord(record)
     results.set((old) => {

@@ -2,6 +2,7 @@
 // by a checker loaded on first need (contract-check.ts): no page waits for it, and neither its code
 // nor the header badge's is in the first page.
 import type { RequestRecord } from '../../api/request-record'
+import { nextIdle } from '../../lib/idle'
 import { createStore, useStore } from '../../lib/store'
 import type { ContractResults } from './contract-check'
 
@@ -11,7 +12,9 @@ let draining = false
 
 function drain() {
   draining = true
-  import('./contract-check')
+  // Even the checker's code waits for an idle moment: it never competes with a page's first rows.
+  nextIdle()
+    .then(() => import('./contract-check'))
     .then(({ checkQueued }) => checkQueued(queue, contractResults))
     .catch((error: unknown) => {
       // The checker's code did not load (offline, a new deploy): calls stay unchecked, not broken.
