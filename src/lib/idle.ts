@@ -16,7 +16,8 @@ export function whenIdle(task: () => void, timeoutMs: number): () => void {
  */
 export function nextIdle(timeoutMs = 1000): Promise<void> {
   return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: timeoutMs })
+    if ('requestIdleCallback' in window)
+      requestIdleCallback(() => resolve(), { timeout: timeoutMs })
     else setTimeout(resolve, 0)
   })
 }
