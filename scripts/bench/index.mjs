@@ -18,6 +18,8 @@
 // On demand only (--only=treemap,trace), to find where the time goes:
 //   treemap     treemap.mjs      The build's treemap (bench-results/treemap.html), summed up.
 //   trace       trace.mjs        A first visit's Chrome trace, its files, marks and long tasks.
+//   against     against.mjs      With --against=<commit>: this build and that commit's, loaded in
+//                                turns with the floor (first, repeat and CPU 4× visits).
 // On demand only (--only=soak), minutes long: the demo driven for --steps=1000 (../soak.mjs).
 //
 // Options: --no-build (reuse the builds in bench-results/), --runs=5 (loads per figure),
@@ -41,6 +43,7 @@ import { failed, log, printTable, record, writeReport } from './report.mjs'
 import { closeServer, serve } from './serve.mjs'
 import { benchTiming } from './timings.mjs'
 import { benchTrace } from './trace.mjs'
+import { benchAgainst } from './against.mjs'
 import { benchTreemap } from './treemap.mjs'
 import { benchSoak } from '../soak.mjs'
 
@@ -64,13 +67,14 @@ async function browserSections(raw) {
   try {
     // One throwaway load each: the first context pays for cold caches the others do not.
     for (const url of [`${demoOrigin}/pets`, `${floorOrigin}/pets`])
-      if (wanted('timing', 'demo'))
+      if (wanted('timing', 'demo', 'against'))
         await measureList(browser, url).catch((e) => log('warm-up failed:', e))
     await section('timing', raw, () => benchTiming(browser))
     await section('large', raw, () => benchLarge(browser))
     await section('demo', raw, () => benchDemo(browser))
     await section('explorer', raw, () => benchExplorer(browser))
     await section('trace', raw, () => benchTrace(browser))
+    await section('against', raw, () => benchAgainst(browser))
   } finally {
     await browser.close()
   }
@@ -81,10 +85,10 @@ async function main() {
   const started = new Date()
   const { loads: runs, lhRuns } = options
   const raw = { started: started.toISOString(), node: process.version, runs, lhRuns }
-  if (wanted('bundle', 'timing', 'demo', 'explorer', 'lighthouse', 'trace')) buildDemo()
+  if (wanted('bundle', 'timing', 'demo', 'explorer', 'lighthouse', 'trace', 'against')) buildDemo()
   if (wanted('large')) buildApiSite()
   // Every section in a browser measures the floor beside the console.
-  const browserWork = wanted('timing', 'large', 'demo', 'lighthouse', 'trace')
+  const browserWork = wanted('timing', 'large', 'demo', 'lighthouse', 'trace', 'against')
   if (browserWork) buildFloor()
 
   await section('bundle', raw, benchBundle)
@@ -92,11 +96,12 @@ async function main() {
   if (browserWork && wanted('bundle')) recordFloorBytes()
   const servers = []
   try {
-    if (wanted('timing', 'demo', 'explorer', 'lighthouse', 'trace'))
+    if (wanted('timing', 'demo', 'explorer', 'lighthouse', 'trace', 'against'))
       servers.push(await serve(distDir, options.port))
     if (wanted('large')) servers.push(await serve(apiDistDir, options.apiSitePort))
     if (browserWork) servers.push(await serveFloor())
-    if (wanted('timing', 'large', 'demo', 'explorer', 'trace')) await browserSections(raw)
+    if (wanted('timing', 'large', 'demo', 'explorer', 'trace', 'against'))
+      await browserSections(raw)
     await section('lighthouse', raw, benchLighthouse)
     await section('soak', raw, benchSoak)
   } finally {

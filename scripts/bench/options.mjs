@@ -35,7 +35,7 @@ const refuse = (message) => {
 
 export const sections = ['bundle', 'timing', 'large', 'demo', 'explorer', 'lighthouse']
 // Profiling, on demand only: they explain figures rather than measure them.
-const onDemand = ['treemap', 'trace', 'soak']
+const onDemand = ['treemap', 'trace', 'soak', 'against']
 const only = new Set(opt('only', sections.join(',')).split(','))
 const known = [...sections, ...onDemand]
 const unknown = [...only].filter((s) => !known.includes(s))
@@ -64,6 +64,9 @@ export const options = {
   apiPort: port + 1,
   apiSitePort: port + 2,
   floorPort: port + 3,
+  againstPort: port + 4,
+  /** --only=against: the commit to load in turns with this build (against.mjs). */
+  against: opt('against'),
 }
 
 export const demoOrigin = `http://127.0.0.1:${port}`

@@ -12,14 +12,14 @@ const targets = [
   { name: '/orders', url: () => `${demoOrigin}/orders` },
 ]
 
-const visits = [
+export const visits = [
   { id: 'first', label: 'first visit, fresh profile', relMax: 1.5 },
   { id: 'repeat', label: 'repeat visit', relMax: 1.2, repeat: true },
   { id: 'cpu4', label: 'first visit, CPU 4× slower', relMax: 1.5, cpu: 4 },
 ]
 
 /** One visit's time to the first data row; a repeat visit is timed after a first one has settled. */
-function visitOnce(browser, url, { repeat = false, cpu = 1 }) {
+export function visitOnce(browser, url, { repeat = false, cpu = 1 }) {
   return withPage(browser, { cpu }, async (page, _context, errors) => {
     let ms = await timeTo(page, url, ROW)
     if (repeat) {
