@@ -59,9 +59,10 @@ test('the demo worker is scoped to the sub-path and the demo data survives a rel
 }) => {
   await page.goto('pets')
   await settled(page, 'Pets')
+  // Registered once the demo's first answer is in and the page is idle: ready waits for that.
   const registration = await page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.getRegistration()
-    return { scope: reg?.scope ?? '', script: reg?.active?.scriptURL ?? '' }
+    const reg = await navigator.serviceWorker.ready
+    return { scope: reg.scope, script: reg.active?.scriptURL ?? '' }
   })
   expect(new URL(registration.scope).pathname).toBe(subPath)
   expect(new URL(registration.script).pathname).toBe(`${subPath}sw.js`)
