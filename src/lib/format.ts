@@ -1,34 +1,44 @@
 // Display helpers, in the user's locale, that never throw on what a server sends.
 // The browser's languages, in order of preference (the same as Intl's default in a browser).
 const locales = typeof navigator === 'undefined' ? undefined : navigator.languages
-const counts = new Intl.NumberFormat(locales)
-const days = new Intl.DateTimeFormat(locales, { month: 'short', day: 'numeric' })
-const dates = new Intl.DateTimeFormat(locales, { dateStyle: 'medium' })
-const dateTimes = new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeStyle: 'short' })
-const collator = new Intl.Collator(locales, { numeric: true, sensitivity: 'base' })
+
+/** Made on first use: each Intl constructor costs milliseconds, and most pages need few of them. */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined
+  return () => (made ??= make())
+}
+const counts = onFirstUse(() => new Intl.NumberFormat(locales))
+const days = onFirstUse(() => new Intl.DateTimeFormat(locales, { month: 'short', day: 'numeric' }))
+const dates = onFirstUse(() => new Intl.DateTimeFormat(locales, { dateStyle: 'medium' }))
+const dateTimes = onFirstUse(
+  () => new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeStyle: 'short' }),
+)
+const collator = onFirstUse(
+  () => new Intl.Collator(locales, { numeric: true, sensitivity: 'base' }),
+)
 
 export function formatId(id: number | bigint | undefined): string {
   return id === undefined ? '—' : String(id)
 }
 
-export const formatCount = (value: number | bigint): string => counts.format(value)
+export const formatCount = (value: number | bigint): string => counts().format(value)
 
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`
 }
 
 /** "Nov 30" in local time. */
-export const formatDay = (time: number): string => days.format(time)
+export const formatDay = (time: number): string => days().format(time)
 
 /** "Nov 30, 2026" in local time. */
-export const formatDate = (time: number): string => dates.format(time)
+export const formatDate = (time: number): string => dates().format(time)
 
 /** Local date and time, or the string as sent when it is not a date. */
 export function formatDateTime(value: string | undefined): { text: string; iso: string | null } {
   if (value === undefined) return { text: '—', iso: null }
   const time = Date.parse(value)
   if (Number.isNaN(time)) return { text: value, iso: null }
-  return { text: dateTimes.format(time), iso: new Date(time).toISOString() }
+  return { text: dateTimes().format(time), iso: new Date(time).toISOString() }
 }
 
 /** Missing values sort last; numbers and bigints by value; text in the user's language order. */
@@ -42,7 +52,7 @@ export function compareValues(a: unknown, b: unknown): number {
     return a < b ? -1 : a > b ? 1 : 0
   }
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b)
-  return collator.compare(String(a), String(b))
+  return collator().compare(String(a), String(b))
 }
 
 /** `days` calendar days later (or earlier): not `+ n * 86_400_000`, which daylight saving skews. */
