@@ -18,8 +18,8 @@ const collator = onFirstUse(
 )
 
 /**
- * Makes the formatters a list page needs first. The first Intl object of a page loads the locale's
- * data, about 10 ms; called when the page is idle (main.tsx), that is not while rows render.
+ * Makes the formatters a list page needs first. A page's first Intl object loads the locale's
+ * data; called when the page is idle (main.tsx), that is not while the rows render.
  */
 export function prepareFormatters(): void {
   counts()
