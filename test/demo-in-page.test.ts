@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test } from 'vitest'
 import { prepareRequest, type ApiTarget } from '../src/api/prepare'
-import { send } from '../src/api/send'
+import { send, type Fetch } from '../src/api/send'
 import { defaultAuth } from '../src/api/settings'
 import { connectDemoApi } from '../src/app/demo-api'
 import { storageKeys } from '../src/lib/storage'
@@ -23,18 +23,25 @@ function demo() {
   return { db, fetch: answerWith(createHandlers(db, '*/demo-api/v1')) }
 }
 
-test('a call is answered by the demo handlers, as a server would answer it', async () => {
-  const { db, fetch } = demo()
+/** Lists the pets, then adds one: the two calls both ways of reaching the demo are checked with. */
+async function listThenAdd(fetch: Fetch, pet: { id: number; name: string }) {
   const list = await fetch(`${base}/pets`, { method: 'GET' })
-  expect(list.status).toBe(200)
-  expect(list.headers.get('content-type')).toBe('application/json')
-  expect(await list.json()).toHaveLength(db.pets.length)
-
   const created = await fetch(`${base}/pets`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: 9001, name: 'Pip' }),
+    body: JSON.stringify(pet),
   })
+  return { list, created }
+}
+
+test('a call is answered by the demo handlers, as a server would answer it', async () => {
+  const { db, fetch } = demo()
+  const pets = db.pets.length
+  const { list, created } = await listThenAdd(fetch, { id: 9001, name: 'Pip' })
+  expect(list.status).toBe(200)
+  expect(list.headers.get('content-type')).toBe('application/json')
+  expect(await list.json()).toHaveLength(pets)
+
   expect(created.status).toBe(201)
   expect(created.headers.get('location')).toBe(`${base}/pets/9001`)
   expect(db.pets.some((pet) => pet.name === 'Pip')).toBe(true)
@@ -94,14 +101,10 @@ test('over the channel: the page sends a call as fetch would, and the worker ans
   const { db, fetch: inPage } = demo()
   const { fetch, opened } = overChannel(() => Promise.resolve(inPage))
   await opened
-  const list = await fetch(`${base}/pets`, { method: 'GET' })
+  const pets = db.pets.length
+  const { list, created } = await listThenAdd(fetch, { id: 9002, name: 'Ada' })
   expect([list.status, list.headers.get('content-type')]).toEqual([200, 'application/json'])
-  expect(await list.json()).toHaveLength(db.pets.length)
-  const created = await fetch(`${base}/pets`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: 9002, name: 'Ada' }),
-  })
+  expect(await list.json()).toHaveLength(pets)
   expect(created.status).toBe(201)
   expect(await created.json()).toEqual({ id: 9002, name: 'Ada' })
 })
