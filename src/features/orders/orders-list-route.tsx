@@ -1,6 +1,6 @@
 // /orders: a filterable, sortable, paginated table; filter, sort and page live in the URL.
 import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { useDeferredValue, useMemo } from 'react'
+import { useMemo } from 'react'
 import { orderQueries } from '../../api/orders'
 import { petQueries } from '../../api/pets'
 import { isOpen, shipTime, type Order } from '../../api/schemas'
@@ -64,9 +64,8 @@ function orderFilter(complete: string, petId: string, from: string, to: string) 
 export function Component() {
   const orders = useQuery(orderQueries.list())
   const pets = useQuery(petQueries.list())
-  // Arriving data renders in the background (time-sliced): first rows come in short tasks.
-  const orderList = useDeferredValue(orders.data)
-  const petList = useDeferredValue(pets.data)
+  const orderList = orders.data
+  const petList = pets.data
   const loading = !orderList && !orders.isError
   const { get, update, page, pageSize } = useListParams()
   const [sort, setSort] = useSortParam(columns, 'id')

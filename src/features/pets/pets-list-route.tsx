@@ -1,6 +1,6 @@
 // /pets: search, filter, sort, paginate and export the pets; every choice lives in the URL query.
 import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { memo, useDeferredValue, useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { petQueries } from '../../api/pets'
 import { petFieldsOf, petStatuses, type Pet } from '../../api/schemas'
@@ -54,9 +54,7 @@ export function Component() {
   const status = get('status')
   const tag = get('tag')
   const needle = search.trim().toLowerCase()
-  // Arriving data renders in the background (time-sliced), so a long list's first rows come in
-  // short tasks rather than one long one.
-  const pets = useDeferredValue(query.data)
+  const pets = query.data
   const loading = !pets && !query.isError
 
   const statusOptions = useMemo(
