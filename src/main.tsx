@@ -1,5 +1,5 @@
 // Entry: one query client, the data router over the route list, and the demo API when it is live.
-import { lazy, StrictMode, Suspense } from 'react'
+import { lazy, startTransition, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { createQueryClient } from './api/query-client'
@@ -31,15 +31,20 @@ const router = createBrowserRouter(createRoutes(queryClient), {
   basename: import.meta.env.BASE_URL,
 })
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-      {QueryDevtools && (
-        <Suspense fallback={null}>
-          <QueryDevtools buttonPosition="bottom-left" />
-        </Suspense>
-      )}
-    </AppProviders>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root') as HTMLElement)
+// A transition renders in slices that yield to the browser: the demo API's worker, which needs the
+// main thread for a moment to start, starts while the shell renders instead of after it.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+        {QueryDevtools && (
+          <Suspense fallback={null}>
+            <QueryDevtools buttonPosition="bottom-left" />
+          </Suspense>
+        )}
+      </AppProviders>
+    </StrictMode>,
+  ),
 )
