@@ -62,3 +62,16 @@ test('the copied link never holds the API key, even one sent in the query', asyn
   expect(link).not.toContain('demo-secret-key')
   expect(link).not.toContain('api_key')
 })
+
+test('the copied link carries the demo settings and the tour step as they are when it is copied', async () => {
+  testDb.setControls({ latencyMs: 300 })
+  const { user } = renderApp('/pets?tour=pet-store-in-two-minutes&tour-step=2')
+  const tour = await screen.findByRole('region', { name: 'Tour' })
+  expect(tour).toHaveTextContent('2 of 7')
+  await user.click(screen.getByRole('button', { name: 'Copy link to this view' }))
+  await screen.findByText('Link to this view copied')
+  const link = new URL(await navigator.clipboard.readText())
+  expect(link.searchParams.get('demo-latency')).toBe('300')
+  expect(link.searchParams.get('tour')).toBe('pet-store-in-two-minutes')
+  expect(link.searchParams.get('tour-step')).toBe('2')
+})

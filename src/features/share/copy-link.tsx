@@ -1,10 +1,9 @@
 // The header's "Copy link to this view"; and, when the app opens on such a link, what it carries
 // (the code for both loads only when used).
-import { useQuery } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { useSettings } from '../../api/settings'
-import { useStore } from '../../lib/store'
+import { getSettings } from '../../api/settings'
 import { showToast } from '../../lib/toasts'
 import { demoQueries } from '../../api/demo'
 import { toursStore } from '../tours/tour-store'
@@ -15,17 +14,21 @@ const SharedViewOpener = lazy(() =>
   import('./shared-view').then((m) => ({ default: m.SharedViewOpener })),
 )
 
+/** The view is read when the link is copied: the button itself re-renders on nothing but a route. */
 export function CopyLinkButton() {
   const location = useLocation()
-  const settings = useSettings()
-  const demo = useQuery({ ...demoQueries.state(), enabled: settings.environment === 'demo' })
-  const { running } = useStore(toursStore)
+  const queryClient = useQueryClient()
   const copy = async () => {
+    const settings = getSettings()
+    const demo =
+      settings.environment === 'demo'
+        ? await queryClient.ensureQueryData(demoQueries.state()).catch(() => null)
+        : null
     const { shareLink } = await import('./share-link')
     const link = shareLink(window.location.origin, import.meta.env.BASE_URL, {
       route: `${location.pathname}${location.search}`,
-      demo: settings.environment === 'demo' ? (demo.data ?? null) : null,
-      tour: running,
+      demo,
+      tour: toursStore.get().running,
       server: settings.environment === 'custom' ? settings.customBaseUrl : null,
     })
     try {
