@@ -7,8 +7,6 @@ import { presenterStore, setPresenter } from './app/presenter'
 import { AppProviders } from './app/providers'
 import { createRoutes } from './app/router'
 import { wireApp } from './app/wiring'
-import { prepareFormatters } from './lib/format'
-import { whenIdle } from './lib/idle'
 import './styles.css'
 
 // Dev only: `import.meta.env.DEV` is false in a build, so the bundler drops this import whole.
@@ -23,8 +21,6 @@ wireApp()
 // A presenter's reload stays in presenter view.
 if (presenterStore.get()) setPresenter(true)
 const queryClient = createQueryClient()
-// The locale's data loads while the page waits for its code and data, not as the rows render.
-whenIdle(prepareFormatters, 1000)
 // The base keeps its trailing slash, so the Overview link (/tools/petstore/) is inside the demo
 // service worker's scope and is a URL static hosts serve.
 const router = createBrowserRouter(createRoutes(queryClient), {

@@ -17,15 +17,6 @@ const collator = onFirstUse(
   () => new Intl.Collator(locales, { numeric: true, sensitivity: 'base' }),
 )
 
-/**
- * Makes the formatters a list page needs first. A page's first Intl object loads the locale's
- * data; called when the page is idle (main.tsx), that is not while the rows render.
- */
-export function prepareFormatters(): void {
-  counts()
-  collator()
-}
-
 export function formatId(id: number | bigint | undefined): string {
   return id === undefined ? '—' : String(id)
 }
