@@ -1,21 +1,53 @@
 // Display helpers, in the user's locale, that never throw on what a server sends.
-// The browser's languages, in order of preference (the same as Intl's default in a browser).
-const locales = typeof navigator === 'undefined' ? undefined : navigator.languages
 
-/** Made on first use: each Intl constructor costs milliseconds, and most pages need few of them. */
-function onFirstUse<T>(make: () => T): () => T {
-  let made: T | undefined
-  return () => (made ??= make())
+/**
+ * The browser's languages that Intl accepts, in order of preference; undefined (the runtime's own
+ * default) when none is. A browser reports what its system says: WebKitGTK under `LANG=C` says
+ * `C`, on which every Intl constructor throws.
+ */
+export function usableLocales(languages: readonly unknown[] | undefined): string[] | undefined {
+  const usable: string[] = []
+  for (const language of languages ?? []) {
+    if (typeof language !== 'string') continue
+    // A POSIX locale name (`en_US.UTF-8@euro`) names a language tag the browser did not convert.
+    const tag = language.replace(/[.@].*$/, '').replace(/_/g, '-')
+    if (/^(c|posix)$/i.test(tag)) continue
+    try {
+      usable.push(...Intl.getCanonicalLocales(tag))
+    } catch {
+      // `C`, an empty string or garbage: not a language, so it does not count.
+    }
+  }
+  return usable.length > 0 ? usable : undefined
 }
-const counts = onFirstUse(() => new Intl.NumberFormat(locales))
-const days = onFirstUse(() => new Intl.DateTimeFormat(locales, { month: 'short', day: 'numeric' }))
-const dates = onFirstUse(() => new Intl.DateTimeFormat(locales, { dateStyle: 'medium' }))
+
+const locales = usableLocales(typeof navigator === 'undefined' ? undefined : navigator.languages)
+
+/**
+ * Made on first use: each Intl constructor costs milliseconds, and most pages need few of them.
+ * Should an engine still refuse the languages, the runtime's default serves: never a blank page.
+ */
+function onFirstUse<T>(make: (languages: string[] | undefined) => T): () => T {
+  let made: T | undefined
+  return () => {
+    if (made === undefined) {
+      try {
+        made = make(locales)
+      } catch {
+        made = make(undefined)
+      }
+    }
+    return made
+  }
+}
+const counts = onFirstUse((l) => new Intl.NumberFormat(l))
+const days = onFirstUse((l) => new Intl.DateTimeFormat(l, { month: 'short', day: 'numeric' }))
+const dates = onFirstUse((l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium' }))
 const dateTimes = onFirstUse(
-  () => new Intl.DateTimeFormat(locales, { dateStyle: 'medium', timeStyle: 'short' }),
+  (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' }),
 )
-const collator = onFirstUse(
-  () => new Intl.Collator(locales, { numeric: true, sensitivity: 'base' }),
-)
+const times = onFirstUse((l) => new Intl.DateTimeFormat(l, { timeStyle: 'medium' }))
+const collator = onFirstUse((l) => new Intl.Collator(l, { numeric: true, sensitivity: 'base' }))
 
 export function formatId(id: number | bigint | undefined): string {
   return id === undefined ? '—' : String(id)
@@ -32,6 +64,9 @@ export const formatDay = (time: number): string => days().format(time)
 
 /** "Nov 30, 2026" in local time. */
 export const formatDate = (time: number): string => dates().format(time)
+
+/** "12:37:05 AM" in local time. */
+export const formatTime = (time: number): string => times().format(time)
 
 /** Local date and time, or the string as sent when it is not a date. */
 export function formatDateTime(value: string | undefined): { text: string; iso: string | null } {

@@ -1,10 +1,9 @@
 // The last sends of this tab, newest first; each opens again in the explorer as it was sent.
 import { useNavigate } from 'react-router-dom'
+import { formatTime } from '../../lib/format'
 import { useStore } from '../../lib/store'
 import { EXPLORER_PATH, type ExplorerState } from './explorer-link'
 import { clearHistory, historyStore, MAX_HISTORY, type HistoryEntry } from './history'
-
-const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' })
 
 export function HistoryList() {
   const entries = useStore(historyStore)
@@ -32,7 +31,7 @@ export function HistoryList() {
                   Open
                 </button>{' '}
                 <code>{entry.label}</code> <span className="muted">→ {entry.outcome}</span>{' '}
-                <span className="muted">{time.format(entry.at)}</span>
+                <span className="muted">{formatTime(entry.at)}</span>
                 {entry.bodyLeftOut && <span className="muted"> (body too large to keep)</span>}
               </li>
             ))}
