@@ -89,3 +89,37 @@ test('a plain "Failed to fetch" thrown by a page is an ordinary error, not a new
   ).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument()
 })
+
+test('a page that throws keeps the header, the navigation and the request log, and can try again', async () => {
+  let broken = true
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const router = createMemoryRouter(
+    shellRoutes([
+      {
+        path: '/flaky',
+        Component: () => {
+          // An error of the moment: gone by the time the user tries again.
+          if (broken) throw new Error('A moment’s error')
+          return <h1>Flaky page</h1>
+        },
+      },
+    ]),
+    { initialEntries: ['/flaky'] },
+  )
+  render(
+    <AppProviders queryClient={createQueryClient({ retry: false })}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  const user = userEvent.setup()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('banner')).toBeInTheDocument()
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Request log' }))
+  expect(screen.getByRole('complementary', { name: 'Request log' })).toBeInTheDocument()
+  broken = false
+  await user.click(screen.getByRole('button', { name: 'Try again' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Flaky page' })).toBeInTheDocument()
+})

@@ -11,6 +11,7 @@ import { Tours } from '../features/tours/tours'
 import { RequestLogPanel } from '../features/request-log/request-log-panel'
 import { Toasts } from '../lib/toasts'
 import { Announcer } from '../lib/announcer'
+import { PartBoundary } from '../lib/error-boundary'
 import { DemoApiStatus } from './demo-api-status'
 import { EnvironmentBadge } from './environment-badge'
 import { NewVersionBanner } from './new-version'
@@ -53,7 +54,9 @@ const Header = memo(function Header() {
           </g>
         </svg>
         <span className="brand-name">Pet Store Console</span>
-        <EnvironmentBadge />
+        <PartBoundary name="The environment badge">
+          <EnvironmentBadge />
+        </PartBoundary>
       </div>
       <nav aria-label="Main" className="main-nav">
         {navPages.map((page) => (
@@ -63,14 +66,18 @@ const Header = memo(function Header() {
         ))}
       </nav>
       {/* After the navigation: appearing with the first answer, it moves nothing. */}
-      <ContractBadge />
+      <PartBoundary name="The contract badge">
+        <ContractBadge />
+      </PartBoundary>
       <div className="header-tools">
-        <ThemeControl />
-        <RequestLogButton />
-        <Tours />
-        <CopyLinkButton />
-        <PresenterToggle />
-        <Shortcuts />
+        <PartBoundary name="The header's tools">
+          <ThemeControl />
+          <RequestLogButton />
+          <Tours />
+          <CopyLinkButton />
+          <PresenterToggle />
+          <Shortcuts />
+        </PartBoundary>
       </div>
       <RouteProgress />
     </header>
@@ -94,9 +101,13 @@ export function Layout() {
         {demo && <DemoApiStatus />}
         <Outlet />
       </main>
-      <TourOverlay />
-      <SharedView />
-      <RequestLogPanel />
+      <PartBoundary name="The tour">
+        <TourOverlay />
+        <SharedView />
+      </PartBoundary>
+      <PartBoundary name="The request log">
+        <RequestLogPanel />
+      </PartBoundary>
       <Toasts />
       <Announcer />
       <ScrollRestoration />

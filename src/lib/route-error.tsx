@@ -1,6 +1,12 @@
 // The ErrorBoundary around every page (app/router.tsx): a page that throws, or whose code cannot be
 // loaded, shows a way out inside the shell, not a blank page; the next navigation clears it.
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom'
+import {
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useNavigate,
+  useRouteError,
+} from 'react-router-dom'
 
 function isChunkLoadError(error: unknown): boolean {
   return (
@@ -13,6 +19,10 @@ function isChunkLoadError(error: unknown): boolean {
 
 export function RouteError() {
   const error = useRouteError()
+  const location = useLocation()
+  const navigate = useNavigate()
+  // The same view again, as a new navigation: the router drops the error and runs the loader anew.
+  const tryAgain = () => void navigate(location, { replace: true, state: location.state })
   if (isChunkLoadError(error) && !navigator.onLine) {
     return (
       <section className="page error-page">
@@ -48,7 +58,10 @@ export function RouteError() {
       <h1>Something went wrong</h1>
       <p>This page hit an error it could not recover from. Your other pages and data are fine.</p>
       <pre className="error-detail">{message}</pre>
-      <p>
+      <p className="toolbar">
+        <button type="button" className="button primary" onClick={tryAgain}>
+          Try again
+        </button>
         <Link to="/">Back to Overview</Link>
       </p>
     </section>
