@@ -46,8 +46,8 @@ async function keepPage(fresh) {
 
 /**
  * Pages: the network first, so a new deployment shows, with the kept index.html offline. The
- * request starts while this worker starts (navigation preload), and the page is answered before
- * the kept copy is compared.
+ * request starts while this worker starts (navigation preload, but in Firefox), and the page is
+ * answered before the kept copy is compared.
  */
 async function page(event) {
   try {
@@ -89,13 +89,22 @@ async function file(request) {
   return response
 }
 
-// A new version takes over at once, and the first visit's page is kept offline too.
+// Firefox fails a navigation whose preload finds no network before this worker can answer it
+// from the cache (docs/browsers.md), so there a page is fetched once the worker has started.
+const preloadBreaksOffline = /\bFirefox\//.test(self.navigator.userAgent)
+
+// A new version takes over at once, and the first visit's page is kept offline too. Preload is
+// set either way: a registration keeps what an earlier version of this worker chose.
 self.addEventListener('install', () => self.skipWaiting())
-self.addEventListener('activate', (event) =>
+self.addEventListener('activate', (event) => {
+  const preload = self.registration.navigationPreload
   event.waitUntil(
-    Promise.all([self.clients.claim(), self.registration.navigationPreload?.enable()]),
-  ),
-)
+    Promise.all([
+      self.clients.claim(),
+      preloadBreaksOffline ? preload?.disable() : preload?.enable(),
+    ]),
+  )
+})
 
 self.addEventListener('message', (event) => {
   // The app asks once the demo runs and the page is idle: keeping the files never delays the demo.
