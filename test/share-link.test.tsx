@@ -1,7 +1,7 @@
 // "Copy link to this view": the route, its list state, the demo's settings and the tour step go in
 // the link; an API key and a Production or Staging address never do; a Custom server is asked about.
-import { screen, waitFor, within } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
 import { defaultAuth, getApiKey, getSettings, saveSettings, setApiKey } from '../src/api/settings'
 import { locationOf, renderApp } from './render'
 import { createHandlers } from '../src/mocks/handlers'
@@ -74,4 +74,54 @@ test('the copied link carries the demo settings and the tour step as they are wh
   expect(link.searchParams.get('demo-latency')).toBe('300')
   expect(link.searchParams.get('tour')).toBe('pet-store-in-two-minutes')
   expect(link.searchParams.get('tour-step')).toBe('2')
+})
+
+/** A ClipboardItem as Safari, Chromium and Firefox 127+ have it: its data may be a promise. */
+class PromisedClipboardItem {
+  constructor(private readonly data: Record<string, Promise<Blob | string> | Blob | string>) {}
+  get types() {
+    return Object.keys(this.data)
+  }
+  async getType(type: string): Promise<Blob> {
+    const value = await this.data[type]
+    if (value === undefined) throw new Error(`no ${type}`)
+    return typeof value === 'string' ? new Blob([value], { type }) : value
+  }
+}
+
+test('the clipboard write starts within the click, before anything is awaited (Safari allows it only then)', async () => {
+  vi.stubGlobal('ClipboardItem', PromisedClipboardItem)
+  try {
+    renderApp('/pets?status=sold&tour=pet-store-in-two-minutes&tour-step=2')
+    await screen.findByRole('region', { name: 'Tour' })
+    const write = vi.spyOn(navigator.clipboard, 'write')
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText')
+    // fireEvent dispatches the click synchronously: whatever the handler does before its first
+    // await has happened when it returns; nothing else has.
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link to this view' }))
+    expect(write).toHaveBeenCalledTimes(1)
+    expect(writeText).not.toHaveBeenCalled()
+    await screen.findByText('Link to this view copied')
+    const link = new URL(await navigator.clipboard.readText())
+    expect(link.pathname).toBe('/pets')
+    expect(link.searchParams.get('status')).toBe('sold')
+    expect(link.searchParams.get('tour-step')).toBe('2')
+  } finally {
+    vi.unstubAllGlobals()
+  }
+})
+
+test('a refused clipboard write says so', async () => {
+  vi.stubGlobal('ClipboardItem', PromisedClipboardItem)
+  try {
+    const { user } = renderApp('/pets')
+    await screen.findByRole('link', { name: 'Mochi' })
+    vi.spyOn(navigator.clipboard, 'write').mockRejectedValue(
+      new DOMException('not allowed', 'NotAllowedError'),
+    )
+    await user.click(screen.getByRole('button', { name: 'Copy link to this view' }))
+    await screen.findByText('Could not copy: the browser did not allow clipboard access.')
+  } finally {
+    vi.unstubAllGlobals()
+  }
 })

@@ -14,25 +14,31 @@ const SharedViewOpener = lazy(() =>
   import('./shared-view').then((m) => ({ default: m.SharedViewOpener })),
 )
 
-/** The view is read when the link is copied: the button itself re-renders on nothing but a route. */
+/**
+ * The view is read when the link is copied: the button itself re-renders on nothing but a route.
+ * The clipboard write starts inside the click, before anything is awaited: Safari allows it only
+ * while the click's user activation lasts, so the link itself is handed over as a promise.
+ */
 export function CopyLinkButton() {
   const location = useLocation()
   const queryClient = useQueryClient()
-  const copy = async () => {
+  const link = async () => {
     const settings = getSettings()
     const demo =
       settings.environment === 'demo'
         ? await queryClient.ensureQueryData(demoQueries.state()).catch(() => null)
         : null
     const { shareLink } = await import('./share-link')
-    const link = shareLink(window.location.origin, import.meta.env.BASE_URL, {
+    return shareLink(window.location.origin, import.meta.env.BASE_URL, {
       route: `${location.pathname}${location.search}`,
       demo,
       tour: toursStore.get().running,
       server: settings.environment === 'custom' ? settings.customBaseUrl : null,
     })
+  }
+  const copy = async () => {
     try {
-      await navigator.clipboard.writeText(link)
+      await writeToClipboard(link())
       showToast('success', 'Link to this view copied')
     } catch {
       showToast('error', 'Could not copy: the browser did not allow clipboard access.')
@@ -52,6 +58,18 @@ export function CopyLinkButton() {
       </StrokeIcon>
     </button>
   )
+}
+
+/**
+ * Starts the write at once with the text still to come, where the browser takes a promise in a
+ * `ClipboardItem`; elsewhere writes the text once it is known (those browsers allow that later).
+ */
+function writeToClipboard(text: Promise<string>): Promise<void> {
+  if (typeof ClipboardItem === 'undefined') {
+    return text.then((value) => navigator.clipboard.writeText(value))
+  }
+  const blob = text.then((value) => new Blob([value], { type: 'text/plain' }))
+  return navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })])
 }
 
 /** Opens a shared link once, as the app starts. */
