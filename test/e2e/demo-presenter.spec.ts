@@ -139,6 +139,58 @@ test.describe('the presenter view on a 1280 × 720 laptop at 125 % (device scale
   })
 })
 
+test.describe('the presenter view on a 1280 × 720 laptop, tour step 4', () => {
+  test.use({ viewport: { width: 1280, height: 720 } })
+
+  // WebKit has no CSS scroll anchoring: `overflow-anchor: none` gives Chromium the same log.
+  for (const anchoring of ['the engine’s', 'no'] as const) {
+    test(`with ${anchoring} scroll anchoring, the highlighted call is at the log’s top, above the card`, async ({
+      page,
+    }) => {
+      test.slow()
+      await page.goto('/')
+      await settled(page, 'Overview')
+      await page.getByRole('button', { name: 'Presenter' }).click()
+      const log = page.getByRole('complementary', { name: 'Request log' })
+      if (anchoring === 'no')
+        await log.evaluate((panel) => panel.style.setProperty('overflow-anchor', 'none'))
+      const tour = await startShippedTour(page)
+      await expect(tour).toContainText('1 of 7')
+      await page.keyboard.press('PageDown')
+      await page.keyboard.press('PageDown')
+      await settled(page, 'Add pet')
+      await page.getByLabel('Name', { exact: true }).fill('Stage pet')
+      await page.getByRole('button', { name: 'Create pet' }).click()
+      await settled(page, 'Stage pet')
+
+      await page.keyboard.press('PageDown')
+      await expect(tour).toContainText('4 of 7')
+      await settled(page, 'Pets')
+      // The step's own GET /pets has arrived above the call, and settled.
+      await expect(log.locator('li').first()).toContainText(/GET\s+200/)
+      const call = log.locator('li[aria-current="true"]')
+      await expect(call).toContainText('POST')
+      const curl = call.getByRole('button', { name: 'Copy as cURL' })
+      // Measured where the step left it (a trial click would scroll it into view first).
+      await expect(curl).toBeInViewport({ ratio: 1 })
+      await expect
+        .poll(async () => {
+          const button = await curl.boundingBox()
+          const card = await tour.boundingBox()
+          return (button?.y ?? 0) + (button?.height ?? 0) - (card?.y ?? 0)
+        }, 'the cURL button’s bottom, below the card’s top')
+        .toBeLessThanOrEqual(0)
+      expect(
+        await curl.evaluate((button) => {
+          const { x, y, width, height } = button.getBoundingClientRect()
+          return button.contains(document.elementFromPoint(x + width / 2, y + height / 2))
+        }),
+        'the cURL button is what a click there reaches',
+      ).toBe(true)
+    })
+  }
+})
+
 test('a share link carries the view and the demo settings, never the key, and opens as it was', async ({
   page,
   context,

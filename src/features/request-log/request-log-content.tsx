@@ -1,7 +1,7 @@
 // The request log's content: its tools ("Include secrets in copies", Export HAR, Clear, a HAR file
 // in as the demo's Replay) and the calls, newest first (log-item.tsx). The key is never shown:
 // "Include secrets in copies" puts it only into what is copied or exported.
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { download } from '../../lib/export'
 import type { CopyOptions } from '../../api/snippets'
 import { IncludeSecrets } from '../../components/snippet-buttons'
@@ -25,6 +25,44 @@ import { ReplayImport } from './replay-import'
 const isHighlighted = (entry: LogEntry, highlight: Highlight) =>
   entry.method === highlight.method && apiPath(new URL(entry.url)).split('?')[0] === highlight.path
 
+/** The nearest ancestor that scrolls its content: the log's panel. */
+function scrollingAncestor(element: HTMLElement): HTMLElement | null {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    if (/auto|scroll/.test(getComputedStyle(node).overflowY)) return node
+  }
+  return null
+}
+
+/**
+ * Keeps the call a tour points at where it was scrolled to while calls arrive or grow above it
+ * (the step's own page asks for its data just after). CSS scroll anchoring does this in Chromium
+ * and Firefox; WebKit has none, and there the call slid down under the tour's card.
+ */
+function useHighlightKeptInPlace(
+  list: RefObject<HTMLOListElement | null>,
+  highlightedId: number | null | undefined,
+) {
+  useEffect(() => {
+    const item = list.current?.querySelector<HTMLElement>('[aria-current="true"]')
+    const scroller = item && scrollingAncestor(item)
+    if (!list.current || !item || !scroller || typeof ResizeObserver === 'undefined') return
+    // The engine anchors it itself: adjusting again would move it twice.
+    if (getComputedStyle(scroller).overflowAnchor === 'auto') return
+    // Where the call is in the log's content, however far it is scrolled.
+    const offset = () =>
+      item.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop
+    let last = offset()
+    const observer = new ResizeObserver(() => {
+      scroller.scrollTop += offset() - last
+      last = offset()
+    })
+    // Calls arriving above and calls above growing as they settle both resize the list; the
+    // user's own scrolling does not, so it is left alone.
+    observer.observe(list.current)
+    return () => observer.disconnect()
+  }, [list, highlightedId])
+}
+
 export function RequestLogContent() {
   const entries = useRequestLog()
   const results = useContractResults()
@@ -40,6 +78,8 @@ export function RequestLogContent() {
   const options: CopyOptions = useMemo(() => ({ includeSecrets }), [includeSecrets])
   // Pointing at no call (a tour's next step), the log goes back to its newest calls.
   const top = useRef<HTMLDivElement>(null)
+  const list = useRef<HTMLOListElement>(null)
+  useHighlightKeptInPlace(list, highlightedId)
   useEffect(() => {
     if (!highlight) top.current?.scrollIntoView?.({ block: 'nearest' })
   }, [highlight])
@@ -92,7 +132,7 @@ export function RequestLogContent() {
       {entries.length === 0 ? (
         <p className="empty-state">No API calls yet. Every call the console makes shows up here.</p>
       ) : (
-        <ol className="request-log-list">
+        <ol className="request-log-list" ref={list}>
           {entries.map((entry) => (
             <LogItem
               key={entry.id}
