@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
+import { orderQueries } from '../src/api/orders'
 import { json } from '../src/mocks/handlers'
 import { locationOf, renderApp } from './render'
 import { API, server, testDb } from './server'
@@ -163,6 +164,24 @@ test('a failed load shows an alert with the status, and Retry loads the orders',
   await user.click(within(alert).getByRole('button', { name: 'Retry' }))
   expect(await screen.findByText('40 orders')).toBeInTheDocument()
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+})
+
+test('orders that fail on every call after loading show the error, not the old count and pages', async () => {
+  const { queryClient } = renderApp('/orders')
+  await screen.findByText('40 orders')
+  expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument()
+  server.use(
+    http.get(`${API}/store/orders`, () => json({ message: 'Unavailable' }, { status: 503 })),
+  )
+  // What a forced 503 in the demo does: the page asks again, and the answer is an error.
+  await act(() => queryClient.refetchQueries({ queryKey: orderQueries.list().queryKey }))
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent('HTTP 503')
+  expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  expect(screen.queryByText('40 orders')).not.toBeInTheDocument()
+  expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
 })
 
 test('an empty list says so', async () => {

@@ -64,7 +64,9 @@ function orderFilter(complete: string, petId: string, from: string, to: string) 
 export function Component() {
   const orders = useQuery(orderQueries.list())
   const pets = useQuery(petQueries.list())
-  const orderList = orders.data
+  // A failed refetch keeps the last answer: the count, pages and exports go with the table, which
+  // the error replaces, so none of them speaks of orders the page no longer shows.
+  const orderList = orders.isError ? undefined : orders.data
   const petList = pets.data
   const loading = !orderList && !orders.isError
   const { get, update, page, pageSize } = useListParams()
@@ -205,7 +207,7 @@ export function Component() {
         <p className="muted">
           {pets.isError && 'Pet names could not be loaded; pets are shown by ID.'}
         </p>
-        <Pagination page={current.page} pageCount={current.pageCount} />
+        {!orders.isError && <Pagination page={current.page} pageCount={current.pageCount} />}
       </div>
     </section>
   )
