@@ -3,7 +3,18 @@
 // journeys are written once and run in all three.
 export type Engine = 'chromium' | 'firefox' | 'webkit'
 
-export type Key = 'Escape' | 'Enter' | 'Tab' | 'Space' | 'ArrowDown' | 'ArrowUp' | 'Backspace'
+export type Key =
+  | 'Escape'
+  | 'Enter'
+  | 'Tab'
+  | 'Space'
+  | 'ArrowDown'
+  | 'ArrowUp'
+  | 'ArrowLeft'
+  | 'ArrowRight'
+  | 'PageDown'
+  | 'PageUp'
+  | 'Backspace'
 
 export interface EngineSession {
   readonly engine: Engine
