@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
+import { createServer as createNetServer } from 'node:net'
 import { remote } from 'webdriverio'
 import type { EngineSession, Key } from './session'
 
@@ -56,25 +57,15 @@ const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf'
 type ElementReference = { [ELEMENT]: string }
 
 // Children left running when the process ends anyway (a journey that never closed): killed with it.
+// They stay in our process group, so a Ctrl-C in the terminal stops them too.
 const children = new Set<ChildProcess>()
 process.once('exit', () => {
-  for (const child of children) killGroup(child)
+  for (const child of children) child.kill('SIGKILL')
 })
-
-function killGroup(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return
-  try {
-    // The driver runs in its own process group, so MiniBrowser and its web processes go with it.
-    process.kill(-child.pid, 'SIGKILL')
-  } catch {
-    child.kill('SIGKILL')
-  }
-}
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv, extraFd = false) {
   const child = spawn(command, args, {
     env,
-    detached: true,
     stdio: ['ignore', 'ignore', 'pipe', ...(extraFd ? (['pipe'] as const) : [])],
   })
   children.add(child)
@@ -89,20 +80,14 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv, extraFd 
       resolve(`${command} exited (${code ?? signal}): ${output.trim()}`)
     })
   })
-  return { child, exited, stop: () => stopChild(child, exited) }
-}
-
-async function stopChild(child: ChildProcess, exited: Promise<string>) {
-  if (child.exitCode === null && child.signalCode === null && child.pid) {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      child.kill('SIGTERM')
-    }
-    const late = setTimeout(() => killGroup(child), 3000)
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    child.kill('SIGTERM')
+    const late = setTimeout(() => child.kill('SIGKILL'), 3000)
     await exited
     clearTimeout(late)
   }
+  return { child, exited, stop }
 }
 
 /** An Xvfb of our own, on the first free display from :97 (`-displayfd` says when it is ready). */
@@ -129,10 +114,20 @@ async function startDisplay() {
   throw new Error(`No free X display from :${FIRST_DISPLAY} for Xvfb`)
 }
 
-/** The driver, on the first port of WEBKIT_PORTS it can listen on, once it answers /status. */
+/** Whether nothing listens on `port` now (another run's driver would answer our /status too). */
+function portFree(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const probe = createNetServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+
+/** The driver, on the first free port of WEBKIT_PORTS, once it answers /status. */
 async function startDriver(env: NodeJS.ProcessEnv) {
-  let last = 'no port to try'
+  let last = `no free port in ${ports[0]}-${ports.at(-1)}`
   for (const port of ports) {
+    if (!(await portFree(port))) continue
     const driver = start(driverPath, [`--port=${port}`, '--host=127.0.0.1'], env)
     let gone: string | null = null
     void driver.exited.then((why) => (gone = why))
@@ -141,7 +136,9 @@ async function startDriver(env: NodeJS.ProcessEnv) {
       const ready = await fetch(`http://127.0.0.1:${port}/status`)
         .then((response) => response.ok)
         .catch(() => false)
-      if (ready) return { port, stop: driver.stop }
+      // Still running a moment later: it is ours that answered, not one that took the port first.
+      if (ready) await sleep(100)
+      if (ready && !gone) return { port, stop: driver.stop }
       await sleep(50)
     }
     last = gone ?? `WebKitWebDriver did not answer on port ${port}`
@@ -197,6 +194,8 @@ function localeEnv(lang: string, display: string): NodeJS.ProcessEnv {
 const call = (fn: { toString(): string }) =>
   `var __name = function (target) { return target }; return (${fn.toString()}).apply(null, arguments)`
 
+let starting: Promise<unknown> = Promise.resolve()
+
 export async function launchWebKit(options: WebKitOptions): Promise<EngineSession> {
   const { lang, width = 1280, height = 800 } = options
   const cleanups: (() => Promise<unknown>)[] = []
@@ -206,12 +205,18 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineSessio
 
   let browser: WebdriverIO.Browser
   try {
-    const display = sharedDisplay
-      ? { display: sharedDisplay, stop: async () => {} }
-      : await startDisplay()
-    cleanups.push(display.stop)
-    const driver = await startDriver(localeEnv(lang, display.display))
-    cleanups.push(driver.stop)
+    // One start at a time in this process, so two sessions do not both pick the same display or port.
+    const started = starting.then(async () => {
+      const display = sharedDisplay
+        ? { display: sharedDisplay, stop: async () => {} }
+        : await startDisplay()
+      cleanups.push(display.stop)
+      const driver = await startDriver(localeEnv(lang, display.display))
+      cleanups.push(driver.stop)
+      return driver
+    })
+    starting = started.catch(() => undefined)
+    const driver = await started
     browser = await remote({
       hostname: '127.0.0.1',
       port: driver.port,
