@@ -313,12 +313,16 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineSessio
       // page of ours, and every command then acts inside that frame.
       if (!frameHost) {
         const host = await startFrameHost()
-        cleanups.push(() => new Promise((resolve) => host.server.close(resolve)))
+        cleanups.push(() => {
+          const closed = new Promise((resolve) => host.server.close(resolve))
+          host.server.closeAllConnections()
+          return closed
+        })
         frameHost = host
       }
       const target = new URL(url)
-      const hostName = target.protocol.startsWith('http') ? target.hostname : '127.0.0.1'
-      const host = new URL(`http://${hostName.includes(':') ? `[${hostName}]` : hostName}`)
+      const host = new URL('http://127.0.0.1')
+      if (target.protocol.startsWith('http')) host.hostname = target.hostname
       host.port = String(frameHost.port)
       host.search = new URLSearchParams({
         src: url,
