@@ -167,6 +167,24 @@ test('on a 360 px phone the Tours dialog’s Start button shows its whole title'
   expect(await start.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true)
 })
 
+for (const width of [1280, 390]) {
+  test(`at ${width} px the Tours dialog keeps “7 steps” on one line`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 720 })
+    await page.goto('/pets')
+    await settled(page, 'Pets')
+    await page.getByRole('button', { name: 'Tours' }).click()
+    const count = page.getByRole('dialog', { name: 'Tours' }).getByText('7 steps')
+    await expect(count).toBeVisible()
+    // The lines its text is laid out on: one, beside Start or below it.
+    const lines = await count.evaluate((element) => {
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+    })
+    expect(lines).toBe(1)
+  })
+}
+
 test('on a phone the header drops the clean contract badge, the log keeps “Contract: OK”', async ({
   page,
 }) => {

@@ -40,8 +40,8 @@ export function ToursDialog({ onClose }: { onClose: () => void }) {
               onClick={() => start(tour)}
             >
               Start: {tour.title}
-            </button>{' '}
-            <span className="muted">{tour.steps.length} steps</span>
+            </button>
+            <span className="muted tour-steps">{tour.steps.length} steps</span>
           </li>
         ))}
       </ul>
