@@ -1,4 +1,5 @@
 // What a user meets when moving around the demo build: scroll, quick filters, hostile lengths.
+import type { Locator } from '@playwright/test'
 import { expect, freshPetId, nav, settled, test } from './support'
 
 test('a nav link opens the next page at its top; Back restores the old position', async ({
@@ -184,6 +185,37 @@ for (const width of [1280, 390]) {
     expect(lines).toBe(1)
   })
 }
+
+test('in the dark theme, native and system, checkboxes and radios are drawn in its colours', async ({
+  page,
+}) => {
+  const dark = { surface: 'rgb(22, 27, 34)', accent: 'rgb(45, 212, 191)' }
+  const look = (box: Locator) =>
+    box.evaluate((input) => {
+      const style = getComputedStyle(input)
+      return {
+        scheme: getComputedStyle(document.documentElement).colorScheme,
+        appearance: style.appearance,
+        background: style.backgroundColor,
+      }
+    })
+  for (const choose of ['the system', 'the Theme control'] as const) {
+    await page.emulateMedia({ colorScheme: choose === 'the system' ? 'dark' : 'light' })
+    await page.goto('/settings')
+    await settled(page, 'Settings')
+    if (choose === 'the Theme control') await page.getByLabel('Theme').selectOption('Dark')
+    // WebKitGTK draws a native box white whatever color-scheme says: the theme draws its own.
+    const remember = page.getByRole('checkbox', { name: 'Remember on this device' })
+    expect(await look(remember), choose).toMatchObject({
+      appearance: 'none',
+      background: dark.surface,
+    })
+    expect((await look(remember)).scheme, choose).toMatch(/dark/)
+    const header = page.getByRole('radio', { name: 'Header' })
+    await expect(header).toBeChecked()
+    expect((await look(header)).background, choose).toBe(dark.accent)
+  }
+})
 
 test('on a phone the header drops the clean contract badge, the log keeps “Contract: OK”', async ({
   page,
