@@ -139,6 +139,33 @@ test.describe('the presenter view on a 1280 × 720 laptop at 125 % (device scale
   })
 })
 
+test.describe('the presenter view on a 1280 × 720 laptop', () => {
+  test.use({ viewport: { width: 1280, height: 720 } })
+
+  test('the header keeps one row with a two-digit count of failed calls on the log', async ({
+    page,
+  }) => {
+    test.slow()
+    await page.goto('/settings')
+    await settled(page, 'Settings')
+    await page.getByRole('button', { name: 'Presenter' }).click()
+    const banner = page.getByRole('banner')
+    const button = (await page.getByRole('button', { name: 'Tours' }).boundingBox())?.height ?? 0
+    // A 404 is not retried: each Retry adds one failed call to the log's badge.
+    await page.getByLabel('Force status').selectOption('404')
+    await nav(page, 'Orders').click()
+    const badge = page.locator('.log-toggle-count')
+    for (let tries = 0; tries < 30 && Number((await badge.textContent()) ?? 0) < 10; tries++) {
+      const retry = page.getByRole('alert').getByRole('button', { name: 'Retry' }).first()
+      await retry.click()
+      await expect(retry).toBeEnabled()
+    }
+    await expect(badge).toHaveText(/^\d\d$/)
+    await expect(page.getByRole('button', { name: /^Contract \d+ calls?/ })).toBeVisible()
+    expect((await banner.boundingBox())?.height ?? 0, 'one row').toBeLessThan(button * 1.8)
+  })
+})
+
 test.describe('the presenter view on a 1280 × 720 laptop, tour step 4', () => {
   test.use({ viewport: { width: 1280, height: 720 } })
 
