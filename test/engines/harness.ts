@@ -44,15 +44,8 @@ export const at = (path: string) => `${site.origin}${path}`
 
 export async function openSession(size?: { width: number; height: number }) {
   if (engine === 'webkit') {
-    // test/engines/webkit.ts, loaded only for a WebKit run (until it lands, by a path TS cannot see).
-    const adapter = './webkit.ts'
-    const { launchWebKit } = (await import(/* @vite-ignore */ adapter)) as {
-      launchWebKit(options: {
-        lang: string
-        width?: number
-        height?: number
-      }): Promise<EngineSession>
-    }
+    // Loaded only for a WebKit run: the other engines need no webdriverio.
+    const { launchWebKit } = await import('./webkit')
     return launchWebKit({ lang, ...size })
   }
   return launchPuppeteer({ engine, language: languageTag(lang), ...size })
@@ -154,7 +147,12 @@ export async function see(
 ): Promise<TargetState> {
   return poll(what, async () => {
     const state = await read(session, target)
-    return state && test(state) ? state : null
+    if (state && test(state)) return state
+    // What was there instead, for the failure's message.
+    const seen =
+      state &&
+      `text ${JSON.stringify(state.text.slice(0, 200))}, value ${JSON.stringify(state.value)}`
+    throw new Error(seen ?? 'not there')
   })
 }
 
@@ -176,7 +174,10 @@ export async function type(session: EngineSession, target: Target, text: string)
   await see(session, target)
   await session.evaluate(locate, target, 'focus', '')
   await see(session, target, (state) => state.focused, `focus on ${describeTarget(target)}`)
-  await session.typeText(text)
+  // A key at a time, as a person types. WebKit's adapter types a string with webdriverio's keys(),
+  // which presses every key down before releasing any, so a repeated character ("55", "//") is
+  // typed once; one character per call types each.
+  for (const character of text) await session.typeText(character)
 }
 
 /**

@@ -86,10 +86,10 @@ export function siteServer(root: string, port: number, host = '127.0.0.1'): Site
     let path = inside
       ? await file(pathname.endsWith('/') ? join(wanted, 'index.html') : wanted)
       : null
-    // A page of the app (or anything a browser asks for as a page): index.html, as `_redirects` says.
-    if (!path && (request.headers.accept ?? '').includes('text/html')) {
-      path = join(root, 'index.html')
-    }
+    // A page of the app: index.html, as `_redirects` says, whatever the request's Accept (a reload
+    // in WebKit once got a 404 here when this looked for text/html). A missing file (a name with an
+    // extension) stays a 404, as with `vite preview`.
+    if (!path && !/\.\w+$/.test(pathname)) path = join(root, 'index.html')
     if (!path) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
       return
