@@ -117,7 +117,7 @@ export async function poll<R>(
 ): Promise<NonNullable<R>> {
   const deadline = Date.now() + timeout
   let last: unknown = undefined
-  for (let delay = 50; ; delay = Math.min(delay * 2, 500)) {
+  for (let delay = 50; ; delay = Math.min(delay * 2, 250)) {
     try {
       const value = await read()
       if (value) return value
