@@ -5,7 +5,7 @@
 //   ENGINE=firefox npx vitest run --config test/engines/vitest.config.ts
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
 import type { Target } from './find'
 import {
   at,
@@ -16,7 +16,6 @@ import {
   journey,
   lang,
   nav,
-  openSession,
   press,
   read,
   resultsDir,
@@ -67,11 +66,11 @@ async function onScreen(session: EngineSession, target: Target, width: number) {
 }
 
 describe(`${engine} (${run}, LANG=${lang})`, () => {
-  test('the page sees the browser’s languages, and a page renders under them', async () => {
-    const session = await openSession()
-    try {
+  journey(
+    'the page sees the browser’s languages, and a page renders under them',
+    async (session) => {
       await session.goto(at('/'))
-      await settled(session, 'Overview')
+      // Recorded before anything is awaited of the page: a locale that breaks it is still on record.
       const seen = await session.evaluate(() => ({
         languages: [...navigator.languages],
         language: navigator.language,
@@ -84,13 +83,12 @@ describe(`${engine} (${run}, LANG=${lang})`, () => {
         `${JSON.stringify({ lang, ...seen }, null, 2)}\n`,
       )
       console.log(`${run}: LANG=${lang} navigator.languages=${JSON.stringify(seen.languages)}`)
+      await settled(session, 'Overview')
       await see(session, { role: 'banner' })
       await see(session, nav('Pets'))
       expect(await read(session, { text: 'Something went wrong' })).toBeNull()
-    } finally {
-      await session.close()
-    }
-  })
+    },
+  )
 
   journey('list, sort, page and search pets', async (session) => {
     // Ten more pets than the seed's 25, so the list has a second page: stored as the demo keeps its
