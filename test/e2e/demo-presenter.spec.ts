@@ -218,6 +218,44 @@ test.describe('the presenter view on a 1280 × 720 laptop, tour step 4', () => {
   }
 })
 
+test.describe('tour step 7 on a 1280 × 720 laptop', () => {
+  test.use({ viewport: { width: 1280, height: 720 } })
+
+  for (const presenter of [false, true]) {
+    test(`${presenter ? 'in the presenter view, ' : ''}the card covers neither the body without a name nor its problem`, async ({
+      page,
+    }) => {
+      await page.goto('/settings')
+      await settled(page, 'Settings')
+      if (presenter) await page.getByRole('button', { name: 'Presenter' }).click()
+      // A link to the step, as "Copy link to this view" makes it.
+      await page.goto('/pets?tour=pet-store-in-two-minutes&tour-step=7')
+      const tour = page.getByRole('region', { name: 'Tour' })
+      await expect(tour).toContainText('7 of 7')
+      await expect(page.getByText('HTTP 400', { exact: true })).toBeVisible()
+      const body = page.getByRole('textbox', { name: 'Request body' })
+      const problems = page.getByRole('group', { name: 'Problems' })
+      await expect(body).not.toHaveValue(/"name"/)
+      await expect(problems).toContainText('$.name: required field missing')
+      for (const [what, target] of [
+        ['the request body', body],
+        ['the problem', problems],
+      ] as const) {
+        await expect(target, what).toBeInViewport({ ratio: 1 })
+        await expect
+          .poll(async () => {
+            const [a, b] = [await tour.boundingBox(), await target.boundingBox()]
+            if (!a || !b) return -1
+            const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
+            const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
+            return Math.max(0, width) * Math.max(0, height)
+          }, `the card over ${what}, in square pixels`)
+          .toBe(0)
+      }
+    })
+  }
+})
+
 test('a share link carries the view and the demo settings, never the key, and opens as it was', async ({
   page,
   context,

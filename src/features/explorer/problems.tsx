@@ -32,6 +32,7 @@ export function SendBar({
           id="explorer-problems"
           role="group"
           aria-label="Problems"
+          data-tour-target=""
         >
           <p className="explorer-problems-title">
             <strong>{plural(problems.length, 'problem')}</strong> with the contract:

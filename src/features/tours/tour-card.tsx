@@ -12,6 +12,7 @@ import { isRequestLogDocked, updateRequestLogView } from '../request-log/request
 import { useQueryClient } from '@tanstack/react-query'
 import { clampStep, toursStore, TOURS_BUTTON_ID, type RunningTour } from './tour-store'
 import { TourNote } from './tour-note'
+import { useCardSide } from './tour-placement'
 import type { ExplorerState } from '../explorer/explorer-link'
 
 function goToStep(step: number): void {
@@ -32,6 +33,7 @@ export function TourCard({ running }: { running: RunningTour }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   const cardRef = useRef<HTMLElement>(null)
+  const side = useCardSide(cardRef, step)
 
   // Ended from the card (Escape, End tour): its focus would fall to the page. (Still connected:
   // StrictMode's rehearsal of an unmount, not an end.)
@@ -94,7 +96,11 @@ export function TourCard({ running }: { running: RunningTour }) {
   if (!current) return null
   const last = tour.steps.length - 1
   return (
-    <section ref={cardRef} className="tour card" aria-label="Tour">
+    <section
+      ref={cardRef}
+      className={side === 'end' ? 'tour card tour-end' : 'tour card'}
+      aria-label="Tour"
+    >
       <p className="tour-progress muted">
         {tour.title} · {step + 1} of {tour.steps.length}
       </p>
