@@ -2,7 +2,7 @@
 // buttons, the arrow keys, and PageDown / PageUp as a presenter's clicker sends them; Escape ends
 // it). Each step applies its demo settings, points at its call, and opens its route.
 import { useEffect, useEffectEvent, useRef } from 'react'
-import { useNavigate, useRevalidator } from 'react-router-dom'
+import { useLocation, useNavigate, useRevalidator } from 'react-router-dom'
 import { modalIsOpen } from '../../lib/dialog'
 import { leaveWithoutAsking } from '../../lib/leave-dialog'
 import { isTypingTarget } from '../../lib/typing-target'
@@ -33,7 +33,7 @@ export function TourCard({ running }: { running: RunningTour }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   const cardRef = useRef<HTMLElement>(null)
-  const side = useCardSide(cardRef, step)
+  const side = useCardSide(cardRef, step, useLocation().key)
 
   // Ended from the card (Escape, End tour): its focus would fall to the page. (Still connected:
   // StrictMode's rehearsal of an unmount, not an end.)

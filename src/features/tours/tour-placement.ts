@@ -26,8 +26,15 @@ function mirrored(card: DOMRect): Box {
 /** How much of the step's targets `card` covers, in square pixels. */
 const covered = (card: Box, boxes: DOMRect[]) => boxes.reduce((sum, b) => sum + overlap(card, b), 0)
 
-/** The side for the card on this step. */
-export function useCardSide(card: RefObject<HTMLElement | null>, step: number): CardSide {
+/**
+ * The side for the card on this step. `locationKey` changes with every navigation, after which the
+ * router has put the page back at its top: the targets are looked for again then.
+ */
+export function useCardSide(
+  card: RefObject<HTMLElement | null>,
+  step: number,
+  locationKey: string,
+): CardSide {
   // Each step starts at the start side.
   const [placed, setPlaced] = useState<{ step: number; side: CardSide }>({ step, side: 'start' })
   useEffect(() => {
@@ -66,6 +73,6 @@ export function useCardSide(card: RefObject<HTMLElement | null>, step: number): 
       observer.disconnect()
       window.removeEventListener('resize', schedule)
     }
-  }, [card, step])
+  }, [card, step, locationKey])
   return placed.step === step ? placed.side : 'start'
 }
