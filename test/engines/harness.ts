@@ -219,7 +219,19 @@ export const nav = (name: string): Target => ({
  * left (as test/e2e/support.ts `settled`).
  */
 export async function settled(session: EngineSession, heading: string): Promise<void> {
-  await see(session, { role: 'heading', level: 1, name: heading })
+  // The app's crash page fails the wait at once: waiting it out would add the whole deadline to
+  // every journey of a broken run (a locale that blanks every page, say).
+  const crashed = 'Something went wrong'
+  const { text } = await see(
+    session,
+    { role: 'heading', level: 1 },
+    (h1) => h1.text === heading || h1.text === crashed,
+    `the h1 "${heading}"`,
+  )
+  if (text !== heading) {
+    const why = await session.evaluate(() => document.querySelector('pre, code')?.textContent ?? '')
+    throw new Error(`"${heading}" expected, the page shows "${crashed}": ${why}`)
+  }
   await waitFor(session, `"${heading}" to finish loading`, () => {
     if (document.querySelector('[aria-busy="true"]')) return false
     const texts = [...document.querySelectorAll('body *')].filter(
