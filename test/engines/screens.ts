@@ -112,7 +112,7 @@ export const screens: Screen[] = [
     path: '/pets',
     heading: 'Pets',
     act: async (session) => {
-      await clickButton(session, 'Request Log')
+      await clickButton(session, 'Request log')
       await shows(session, 'aside', 'Contract: OK')
     },
   },
