@@ -384,7 +384,10 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineSessio
       await browser.elementClick(element[ELEMENT])
     },
     async typeText(text) {
-      await browser.keys([...text])
+      // keys() presses every key before releasing any, so a repeated character was typed once.
+      const action = browser.action('key')
+      for (const character of text) action.down(character).up(character)
+      await action.perform()
     },
     async press(key) {
       await browser.keys([keys[key]])
