@@ -146,17 +146,24 @@ export async function openEngine(
   return launchPuppeteer({ engine, language: tag, ...size })
 }
 
-/** Saves `scheme` as the Theme control would, then loads `url`: the theme applies before paint. */
+/**
+ * Saves `scheme` as the Theme control would, then loads `url`: the theme applies before paint. The
+ * theme is saved from a plain file of the same origin (robots.txt), so no start of the app is cut
+ * short by a reload.
+ */
 export async function gotoInScheme(session: EngineSession, url: string, scheme: Scheme) {
+  const saved = await session
+    .evaluate((key: string) => localStorage.getItem(key), themeKey)
+    .catch(() => null)
+  if (saved !== scheme || new URL(await session.url()).origin !== new URL(url).origin) {
+    await session.goto(new URL('/robots.txt', url).href)
+    await session.evaluate(
+      (key: string, value: string) => localStorage.setItem(key, value),
+      themeKey,
+      scheme,
+    )
+  }
   await session.goto(url)
-  const saved = await session.evaluate((key: string) => localStorage.getItem(key), themeKey)
-  if (saved === scheme) return
-  await session.evaluate(
-    (key: string, value: string) => localStorage.setItem(key, value),
-    themeKey,
-    scheme,
-  )
-  await session.reload()
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
@@ -183,7 +190,7 @@ export async function until<A extends unknown[]>(
 
 /**
  * The page has settled, as harness.ts `settled` says (its h1 shows, nothing busy, no "Loading…"),
- * and the fonts are in.
+ * the demo API has started, and the fonts are in.
  */
 export async function settle(session: EngineSession, heading: string) {
   await until(
@@ -201,6 +208,13 @@ export async function settle(session: EngineSession, heading: string) {
           element.getClientRects().length > 0,
       )
       if (loading) return false
+      // The demo API still starting: its toast, and fields waiting for it ("Loading next free ID…").
+      const starting = [...document.querySelectorAll('.toast, input[placeholder^="Loading"]')].some(
+        (element) =>
+          element.getClientRects().length > 0 &&
+          (element instanceof HTMLInputElement || /^Starting/.test(element.textContent ?? '')),
+      )
+      if (starting) return false
       return document.fonts.status === 'loaded'
     },
     heading,
