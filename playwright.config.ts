@@ -41,6 +41,13 @@ function previewServer(name: string, port: number, env: Record<string, string>, 
   }
 }
 
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+]
+
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
@@ -61,12 +68,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [
@@ -84,6 +86,21 @@ export default defineConfig({
       name: 'real-server',
       testMatch: /real-server[^/]*\.spec\.ts$/,
       use: { baseURL: `http://127.0.0.1:${ports.realServer}` },
+    },
+    {
+      // The same build as if hosted on a public address, calling the API on this device.
+      name: 'local-network',
+      testMatch: /local-network\.spec\.ts$/,
+      use: {
+        baseURL: `http://127.0.0.1:${ports.realServer}`,
+        launchOptions: {
+          executablePath: chromiumPath(),
+          args: [
+            ...chromiumArgs,
+            `--ip-address-space-overrides=127.0.0.1:${ports.realServer}=public`,
+          ],
+        },
+      },
     },
     {
       // The production build, pointed at Prism as a Custom environment.

@@ -131,6 +131,26 @@ test('nothing answering is "could not be reached", with a curl to try from a ter
   expect(within(alert).getByText("curl -i 'http://127.0.0.1:1/v1/pets'")).toBeInTheDocument()
 })
 
+test('a hosted console the browser keeps off this device says so and how to allow it, never "nothing answered"', async () => {
+  const base = 'http://127.0.0.1:2/v1'
+  server.use(http.get(`${base}/pets`, () => HttpResponse.error()))
+  const query = async ({ name }: { name: string }) => {
+    if (name !== 'loopback-network') throw new TypeError(name)
+    return { state: 'denied' } as PermissionStatus
+  }
+  Object.defineProperty(navigator, 'permissions', { configurable: true, value: { query } })
+  try {
+    useCustom(base)
+    const { alert } = await pageAlert('Your browser blocked access to the local network')
+    expect(alert).toHaveTextContent('http://127.0.0.1:2 is on this device (a loopback address)')
+    expect(alert).toHaveTextContent('set Local network access to Allow')
+    expect(alert).not.toHaveTextContent('nothing answered')
+    expect(isRetryable(new NetworkError(base, 'local-network'))).toBe(false)
+  } finally {
+    Reflect.deleteProperty(navigator, 'permissions')
+  }
+})
+
 test('a timeout names the wait and offers a curl with the same limit', async () => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
   server.use(http.get(`${API}/store/orders`, () => delay('infinite')))

@@ -4,7 +4,7 @@
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { blockedOrigins, listenForCspReports } from '../src/api/csp-reports'
-import { diagnoseFailure, isMixedContent } from '../src/api/network-diagnosis'
+import { addressSpaceOf, diagnoseFailure, isMixedContent } from '../src/api/network-diagnosis'
 import { server } from './server'
 
 const violation = (blockedURI: string) =>
@@ -106,5 +106,91 @@ test('a CSP report that arrives while the probes run still names the CSP', async
     expect(await diagnoseFailure(call('https://late.test/v1/pets'))).toBe('csp')
   } finally {
     blockedOrigins.clear()
+  }
+})
+
+test('hosts are loopback, local or public by their address; a name may be anywhere, so it is public', () => {
+  const spaces = (hosts: string[]) => hosts.map(addressSpaceOf)
+  expect(spaces(['localhost', '127.0.0.1', '127.9.9.9', '[::1]', 'api.localhost'])).toEqual(
+    Array(5).fill('loopback'),
+  )
+  expect(
+    spaces([
+      '10.0.0.2',
+      '172.16.4.1',
+      '172.31.255.1',
+      '192.168.1.20',
+      '169.254.1.1',
+      '[fd00::1]',
+      'nas.local',
+    ]),
+  ).toEqual(Array(7).fill('local'))
+  expect(
+    spaces([
+      'api.example.com',
+      '8.8.8.8',
+      '172.32.0.1',
+      '192.169.0.1',
+      'localhost.evil.test',
+      '10.0.0.2.evil.test',
+    ]),
+  ).toEqual(Array(6).fill('public'))
+})
+
+/** The browser's Local Network Access permission, as Chromium 142+ exposes it; null: no such API. */
+function permissions(states: Record<string, PermissionState> | null) {
+  const query = async ({ name }: { name: string }) => {
+    const state = states?.[name]
+    if (!state) throw new TypeError(`"${name}" is not a valid enum value of type PermissionName`)
+    return { state } as PermissionStatus
+  }
+  Object.defineProperty(navigator, 'permissions', { configurable: true, value: { query } })
+  Object.defineProperty(window, 'location', {
+    configurable: true,
+    value: new URL('https://console.example.com/pets'),
+  })
+}
+
+test('a call to a local address the permission refuses is "local-network", before any probe', async () => {
+  const location = window.location
+  let probed = 0
+  server.use(http.get('http://127.0.0.1:4010/*', () => (probed++, HttpResponse.error())))
+  try {
+    permissions({ 'loopback-network': 'denied', 'local-network': 'prompt' })
+    expect(await diagnoseFailure(call('http://127.0.0.1:4010/v1/pets'))).toBe('local-network')
+    // Chromium 142 to 144 knew one name for both spaces.
+    permissions({ 'local-network-access': 'denied' })
+    expect(await diagnoseFailure(call('https://192.168.1.20:4010/v1/pets'))).toBe('local-network')
+    permissions({ 'local-network': 'prompt' })
+    expect(await diagnoseFailure(call('https://10.1.2.3/v1/pets'))).toBe('local-network-ask')
+    expect(probed).toBe(0)
+  } finally {
+    Object.defineProperty(window, 'location', { configurable: true, value: location })
+    Reflect.deleteProperty(navigator, 'permissions')
+  }
+})
+
+test('granted, unknown to the browser, a public target or a local page: the diagnosis of before', async () => {
+  const location = window.location
+  server.use(http.get('http://127.0.0.1:4011/*', () => HttpResponse.error()))
+  server.use(http.get('https://gone.test/*', () => HttpResponse.error()))
+  const local = call('http://127.0.0.1:4011/v1/pets')
+  try {
+    permissions({ 'loopback-network': 'granted' })
+    expect(await diagnoseFailure(local)).toBe('unreachable')
+    permissions(null)
+    expect(await diagnoseFailure(local)).toBe('unreachable')
+    permissions({ 'loopback-network': 'denied', 'local-network-access': 'denied' })
+    expect(await diagnoseFailure(call('https://gone.test/v1/pets'))).toBe('unreachable')
+    // A page on this device needs no permission to call it: "prompt" is only never asked.
+    permissions({ 'loopback-network': 'prompt' })
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: new URL('http://localhost:5173/pets'),
+    })
+    expect(await diagnoseFailure(local)).toBe('unreachable')
+  } finally {
+    Object.defineProperty(window, 'location', { configurable: true, value: location })
+    Reflect.deleteProperty(navigator, 'permissions')
   }
 })

@@ -71,11 +71,20 @@ export class HttpError extends TypedError {
  * mixed-content an https page calling an http API
  * cors          the server answers, but without CORS headers for this site
  * preflight     the server answers simple requests, but not the OPTIONS preflight for this one
+ * local-network a public page called a loopback or private address, and the browser's Local
+ *               Network Access permission is denied for this site (local-network-ask: not yet given)
  * unreachable   nothing answered (refused, DNS, down)
  * offline       the browser is offline
  */
 export type NetworkReason =
-  'csp' | 'mixed-content' | 'cors' | 'preflight' | 'unreachable' | 'offline'
+  | 'csp'
+  | 'mixed-content'
+  | 'cors'
+  | 'preflight'
+  | 'local-network'
+  | 'local-network-ask'
+  | 'unreachable'
+  | 'offline'
 
 export class NetworkError extends TypedError {
   override readonly name = 'NetworkError'
@@ -93,7 +102,7 @@ export const isReplayMiss = (error: HttpError): boolean => error.headers['x-demo
 
 /** The browser refuses these calls by itself: sending them again cannot help. */
 export const isRefusedByBrowser = (error: NetworkError): boolean =>
-  error.reason === 'csp' || error.reason === 'mixed-content'
+  error.reason === 'csp' || error.reason === 'mixed-content' || error.reason === 'local-network'
 
 export class TimeoutError extends TypedError {
   override readonly name = 'TimeoutError'

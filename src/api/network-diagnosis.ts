@@ -6,6 +6,40 @@ import { blockedOrigins } from './csp-reports'
 import type { NetworkReason } from './errors'
 
 const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\])$/i
+const LOCALHOST_NAME = /\.localhost$/i
+// RFC 1918, link-local, carrier-grade NAT, IPv6 unique-local and link-local, and mDNS names.
+const PRIVATE =
+  /^(10(\.\d+){3}|172\.(1[6-9]|2\d|3[01])(\.\d+){2}|192\.168(\.\d+){2}|169\.254(\.\d+){2}|100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])(\.\d+){2}|\[f[cd][0-9a-f]*:.*\]|\[fe[89ab][0-9a-f]*:.*\]|[^.]+(\.[^.]+)*\.local)$/i
+
+/**
+ * Where a host is, as far as its name shows (Local Network Access's address spaces): a name that
+ * is not an address may be anywhere, so only addresses and reserved names count as local.
+ */
+export function addressSpaceOf(hostname: string): 'loopback' | 'local' | 'public' {
+  if (LOOPBACK.test(hostname) || LOCALHOST_NAME.test(hostname)) return 'loopback'
+  return PRIVATE.test(hostname) ? 'local' : 'public'
+}
+
+/**
+ * The Local Network Access permission for calls into `space`, where the browser exposes it
+ * (Chromium 142+: one name, later one per space); null elsewhere.
+ */
+async function localNetworkPermission(
+  space: 'loopback' | 'local',
+): Promise<PermissionState | null> {
+  const names = [
+    space === 'loopback' ? 'loopback-network' : 'local-network',
+    'local-network-access',
+  ]
+  for (const name of names) {
+    try {
+      return (await navigator.permissions.query({ name } as unknown as PermissionDescriptor)).state
+    } catch {
+      // Not a permission this browser knows: try the next name.
+    }
+  }
+  return null
+}
 
 /** An https page may not call http, except the loopback hosts browsers treat as secure. */
 export function isMixedContent(target: URL, pageProtocol = window.location.protocol): boolean {
@@ -49,13 +83,16 @@ export interface FailedCall {
 /**
  * After a fetch rejected (not a timeout, not a cancel): a plain CORS GET that gets through means
  * only the preflight failed; an opaque no-cors GET that resolves means the server answers but
- * without CORS; neither means nothing answered. The CSP's reports are read again after the probes.
+ * without CORS; neither means nothing answered. A call to a local address whose permission is not
+ * granted was never sent (Local Network Access), and says so before any probe. The CSP's reports are read again after the probes.
  */
 export async function diagnoseFailure(call: FailedCall): Promise<NetworkReason> {
   const { url } = call
   if (isMixedContent(url)) return 'mixed-content'
   await nextTask()
   if (blockedOrigins.has(url.origin)) return 'csp'
+  const local = await localNetworkRefusal(url)
+  if (local) return local
   const probe = new URL(url)
   for (const name of call.secretQuery) probe.searchParams.delete(name)
   const reason: NetworkReason = (await answers(probe, 'cors'))
@@ -69,4 +106,17 @@ export async function diagnoseFailure(call: FailedCall): Promise<NetworkReason> 
         : 'unreachable'
   // A violation reported late (while the probes ran) still wins: it is the one certain cause.
   return blockedOrigins.has(url.origin) ? 'csp' : reason
+}
+
+/**
+ * A denied permission is the browser's refusal, whatever the page's own address (a public page is
+ * the only kind that asks); one not yet given counts only from a page that is not itself local.
+ */
+async function localNetworkRefusal(url: URL): Promise<NetworkReason | null> {
+  const space = addressSpaceOf(url.hostname)
+  if (space === 'public' || typeof navigator.permissions?.query !== 'function') return null
+  const permission = await localNetworkPermission(space)
+  if (permission === 'denied') return 'local-network'
+  const pagePublic = addressSpaceOf(window.location.hostname) === 'public'
+  return permission === 'prompt' && pagePublic ? 'local-network-ask' : null
 }

@@ -68,6 +68,9 @@ function explainNetwork(error: NetworkError, call: CallInfo | null): Explanation
         text: `The CORS preflight failed: ${origin} answers simple requests, but not the browser’s OPTIONS preflight for this call, which sends ${call ? headerNames(call).join(', ') : 'custom headers'}. The server must answer OPTIONS with these headers.`,
         fixes: call ? corsFixes(call) : [],
       }
+    case 'local-network':
+    case 'local-network-ask':
+      return explainLocalNetwork(error, call, origin)
     case 'offline':
       return {
         text: 'You are offline: this device has no network connection. Reconnect, then retry.',
@@ -78,6 +81,36 @@ function explainNetwork(error: NetworkError, call: CallInfo | null): Explanation
         text: `The server could not be reached: nothing answered at ${origin}. The server may be stopped, the address may be wrong, or its name may not resolve. Start the server (npm run api for the local one), or check the base URL.`,
         fixes: call ? [curlCheck(call)] : [],
       }
+  }
+}
+
+/** Where a local address is, in words: Local Network Access's two spaces. */
+const placeOf = (url: string) => {
+  try {
+    const host = new URL(url).hostname
+    return /^(localhost|127\.|\[::1\])|\.localhost$/i.test(host)
+      ? 'this device (a loopback address)'
+      : 'your local network (a private address)'
+  } catch {
+    return 'your local network'
+  }
+}
+
+function explainLocalNetwork(
+  error: NetworkError,
+  call: CallInfo | null,
+  origin: string,
+): Explanation {
+  const blocked = `Your browser blocked access to the local network: this page (${window.location.origin}) is on a public address, and ${origin} is on ${placeOf(error.url)}. The browser lets such a page call it only with your permission (Local Network Access), so the call was never sent; the server may well be running.`
+  if (error.reason === 'local-network-ask') {
+    return {
+      text: `${blocked} Retry, and choose Allow when the browser asks to let this site reach your local network.`,
+      fixes: [],
+    }
+  }
+  return {
+    text: `${blocked} This site does not have it. To allow it, click the icon left of the address bar, set Local network access to Allow, then Retry. Or run the console on this device (npm start), where no permission is needed.`,
+    fixes: call ? [curlCheck(call)] : [],
   }
 }
 
