@@ -3,8 +3,11 @@
 //   PORT / --port (default 4010), HOST (default 127.0.0.1), API_KEY (require a key),
 //   API_KEY_HEADER (header name for the key, default X-API-Key; Bearer and ?api_key= also work),
 //   DATASET / --dataset (seed, the default: 25 pets and 40 orders; large: 10,000 and 20,000).
+//   CONTRACT / --contract (the OpenAPI file published at /v1/openapi.json, default openapi.yaml).
+import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { getResponse } from 'msw'
+import { parse } from 'yaml'
 import { createDb } from '../src/mocks/db'
 import { createHandlers } from '../src/mocks/handlers'
 
@@ -29,6 +32,13 @@ if (dataset !== 'seed' && dataset !== 'large') {
   console.error(`Unknown dataset "${dataset}": use seed or large.`)
   process.exit(2)
 }
+
+// The contract is public, as servers publish theirs: no key needed to read it.
+const contractPath =
+  argValue('contract') ??
+  process.env.CONTRACT ??
+  new URL('../openapi.yaml', import.meta.url).pathname
+const contract = JSON.stringify(parse(readFileSync(contractPath, 'utf8')))
 
 const db = createDb(null)
 db.reset(dataset)
@@ -92,6 +102,10 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<number
   if (req.method === 'OPTIONS') {
     send(res, 204, cors)
     return 204
+  }
+  if (req.method === 'GET' && url.pathname === '/v1/openapi.json') {
+    send(res, 200, { ...cors, 'Content-Type': 'application/json' }, contract)
+    return 200
   }
   if (requiredKey && presentedKey(req, url) !== requiredKey) {
     const body = JSON.stringify({ message: 'Missing or invalid API key' })
