@@ -3,8 +3,14 @@
 const CACHE = 'petstore-app'
 const scope = new URL(self.registration.scope)
 const INDEX = `${scope.pathname}index.html`
-/** Files the app links to that open in the browser, not in the app: the contract. */
-const LINKED = [`${scope.pathname}openapi.yaml`]
+/** The contract the app links to: it opens in the browser, not in the app. */
+const CONTRACT = `${scope.pathname}openapi.yaml`
+/**
+ * Files that keep their name when they change, so the network comes first: the contract, and the
+ * runtime configuration a host may write (optional, so never fetched ahead: a changed one counts
+ * from the next load, and a missing one stays missing).
+ */
+const LINKED = [CONTRACT, `${scope.pathname}config.json`]
 
 /** The site's own files: not the demo API's address and not this worker. */
 function isAppFile(url) {
@@ -21,7 +27,7 @@ async function precache() {
   const cache = await caches.open(CACHE)
   const response = await fetch(`${scope.pathname}app-files.json`, { cache: 'no-store' })
   if (!response.ok) return
-  const files = new Set([INDEX, `${scope.pathname}favicon.svg`, ...LINKED])
+  const files = new Set([INDEX, `${scope.pathname}favicon.svg`, CONTRACT])
   for (const chunk of Object.values(await response.json())) {
     for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) {
       if (file && file !== 'index.html') files.add(`${scope.pathname}${file}`)

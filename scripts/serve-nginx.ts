@@ -1,10 +1,11 @@
 // Serves a built dist/ with the repo's nginx config (deploy/nginx/default.conf.template), filled in
 // as the nginx image's envsubst would, in the foreground until stopped. The e2e project `nginx`
-// runs it to check the deployed headers; it also shows a build as a host would serve it.
+// runs it to check the deployed headers; it also shows a build as a host would serve it. As the
+// image does, it configures the copy it serves from PRODUCTION_BASE_URL and the other variables.
 //   npx tsx scripts/serve-nginx.ts --dist dist --base /tools/petstore/ --port 5405
 // NGINX_PATH names the binary when it is not where Debian or Homebrew put it.
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -48,12 +49,17 @@ function main() {
   if (!existsSync(join(dist, 'security-headers.nginx.conf')))
     throw new Error(`${dist} has no security-headers.nginx.conf: build it first`)
 
-  // The layout of the Dockerfile's image: the site root holds dist/ at the base path.
+  // The layout of the Dockerfile's image: the site root holds a copy of dist/ at the base path,
+  // configured from the environment at start by the image's own script.
   const work = join(root, 'node_modules/.nginx', port)
   rmSync(work, { recursive: true, force: true })
   const siteRoot = join(work, 'html')
   mkdirSync(dirname(join(siteRoot, base)), { recursive: true })
-  symlinkSync(dist, join(siteRoot, base).replace(/\/$/, '') || siteRoot)
+  cpSync(dist, join(siteRoot, base), { recursive: true, dereference: true })
+  execFileSync('sh', [join(root, 'deploy/nginx/petstore-config.sh')], {
+    env: { ...process.env, SITE_ROOT: siteRoot, BASE_PATH: base },
+    stdio: 'inherit',
+  })
 
   const template = readFileSync(join(root, 'deploy/nginx/default.conf.template'), 'utf8')
   writeFileSync(
