@@ -1,0 +1,138 @@
+// The runtime configuration (SPEC "Where it runs"): an optional config.json beside index.html, in
+// the shape below, that overrides the build-time variables for this deployment. Reading it never
+// throws: a broken file is one problem in words, naming the file and the key.
+import { isHtml } from './errors'
+
+export type ConfigurableId = 'production' | 'staging'
+
+export interface EnvironmentConfig {
+  /** Absolute, as the file gave it or resolved against the site's origin. */
+  baseUrl: string
+  contractUrl?: string
+}
+
+export interface RuntimeConfig {
+  environments: Partial<Record<ConfigurableId, EnvironmentConfig>>
+  defaultEnvironment?: 'demo' | 'production' | 'staging' | 'custom'
+}
+
+export type ConfigRead =
+  | { status: 'none' }
+  | { status: 'ok'; config: RuntimeConfig }
+  | { status: 'broken'; problem: string }
+
+export const CONFIG_FILE = 'config.json'
+
+const configurable: readonly string[] = ['production', 'staging']
+const defaults: readonly string[] = ['demo', 'production', 'staging', 'custom']
+
+class ConfigProblem extends Error {}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const shown = (value: unknown) => JSON.stringify(value) ?? String(value)
+
+function onlyKeys(value: Record<string, unknown>, where: string, keys: readonly string[]) {
+  const unknown = Object.keys(value).find((key) => !keys.includes(key))
+  if (unknown !== undefined)
+    throw new ConfigProblem(
+      `${where}${unknown} is not a key it reads; the keys are ${keys.join(' and ')}`,
+    )
+}
+
+/** An http(s) URL, absolute or a path on this site ("/staging-api/v1"), made absolute. */
+function url(value: unknown, key: string, origin: string): string {
+  if (typeof value !== 'string' || !value.trim())
+    throw new ConfigProblem(`${key} must be a URL in a string, not ${shown(value)}`)
+  const raw = value.trim()
+  let parsed: URL
+  try {
+    parsed = raw.startsWith('/') && !raw.startsWith('//') ? new URL(raw, origin) : new URL(raw)
+  } catch {
+    throw new ConfigProblem(
+      `${key} is not a URL: ${shown(raw)}. Give an address such as https://api.example.com/v1, or a path on this site such as /api/v1`,
+    )
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new ConfigProblem(`${key} must start with http:// or https:// (or /): ${shown(raw)}`)
+  return parsed.toString().replace(/\/+$/, '')
+}
+
+function environment(value: unknown, id: string, origin: string): EnvironmentConfig {
+  const key = `environments.${id}`
+  if (!isObject(value)) throw new ConfigProblem(`${key} must be an object, like { "baseUrl": "…" }`)
+  onlyKeys(value, `${key}.`, ['baseUrl', 'contractUrl'])
+  const baseUrl = url(value.baseUrl, `${key}.baseUrl`, origin)
+  if (value.contractUrl === undefined) return { baseUrl }
+  return { baseUrl, contractUrl: url(value.contractUrl, `${key}.contractUrl`, origin) }
+}
+
+function read(data: unknown, origin: string): RuntimeConfig {
+  if (!isObject(data))
+    throw new ConfigProblem('it must hold an object, like { "environments": { … } }')
+  onlyKeys(data, '', ['environments', 'defaultEnvironment'])
+  const listed = data.environments ?? {}
+  if (!isObject(listed))
+    throw new ConfigProblem('environments must be an object, like { "production": { … } }')
+  const environments: RuntimeConfig['environments'] = {}
+  for (const [id, value] of Object.entries(listed)) {
+    if (!configurable.includes(id))
+      throw new ConfigProblem(
+        `environments.${id} is not an environment it can set; use production or staging`,
+      )
+    environments[id as ConfigurableId] = environment(value, id, origin)
+  }
+  const wanted = data.defaultEnvironment
+  if (wanted === undefined) return { environments }
+  if (typeof wanted !== 'string' || !defaults.includes(wanted))
+    throw new ConfigProblem(
+      `defaultEnvironment must be demo, production, staging or custom, not ${shown(wanted)}`,
+    )
+  if (configurable.includes(wanted) && !environments[wanted as ConfigurableId])
+    throw new ConfigProblem(
+      `defaultEnvironment is ${shown(wanted)}, but environments.${wanted} gives it no baseUrl`,
+    )
+  return { environments, defaultEnvironment: wanted as RuntimeConfig['defaultEnvironment'] }
+}
+
+/** The file's text as read from `origin`'s site: the configuration, or what is wrong with it. */
+export function parseConfig(text: string, origin: string): ConfigRead {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return { status: 'broken', problem: `${CONFIG_FILE} is not JSON: ${reason}` }
+  }
+  try {
+    return { status: 'ok', config: read(data, origin) }
+  } catch (error) {
+    if (!(error instanceof ConfigProblem)) throw error
+    return { status: 'broken', problem: `${CONFIG_FILE}: ${error.message}` }
+  }
+}
+
+/**
+ * Reads the site's config.json. Missing is normal (the build's defaults), and so is the index.html
+ * a host answers every path with; anything else that is not a configuration is a problem.
+ */
+export async function fetchConfig(
+  url = `${import.meta.env.BASE_URL}${CONFIG_FILE}`,
+): Promise<ConfigRead> {
+  let response: Response
+  try {
+    response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' })
+  } catch {
+    return { status: 'none' }
+  }
+  if (response.status === 404) return { status: 'none' }
+  if (!response.ok)
+    return {
+      status: 'broken',
+      problem: `${CONFIG_FILE} could not be read: the site answered HTTP ${response.status}`,
+    }
+  const text = await response.text()
+  if (isHtml(response.headers.get('content-type'), text)) return { status: 'none' }
+  return parseConfig(text, window.location.origin)
+}

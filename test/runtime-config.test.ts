@@ -1,0 +1,96 @@
+// config.json, as a host writes it: every way it can be wrong is named with its key, and what is
+// right comes out absolute (SPEC "Where it runs").
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { fetchConfig, parseConfig } from '../src/api/runtime-config'
+import { server } from './server'
+
+const site = 'https://console.example.com'
+const problem = (text: string) => {
+  const read = parseConfig(text, site)
+  return read.status === 'broken' ? read.problem : `not broken: ${JSON.stringify(read)}`
+}
+
+test('the SPEC’s example: absolute and site-relative base URLs, a contract URL, a default', () => {
+  const text = JSON.stringify({
+    environments: {
+      production: {
+        baseUrl: 'https://api.example.com/v1',
+        contractUrl: 'https://api.example.com/v1/openapi.json',
+      },
+      staging: { baseUrl: '/staging-api/v1/' },
+    },
+    defaultEnvironment: 'production',
+  })
+  expect(parseConfig(text, site)).toEqual({
+    status: 'ok',
+    config: {
+      environments: {
+        production: {
+          baseUrl: 'https://api.example.com/v1',
+          contractUrl: 'https://api.example.com/v1/openapi.json',
+        },
+        staging: { baseUrl: 'https://console.example.com/staging-api/v1' },
+      },
+      defaultEnvironment: 'production',
+    },
+  })
+  expect(parseConfig('{}', site)).toEqual({ status: 'ok', config: { environments: {} } })
+  expect(parseConfig('{ "defaultEnvironment": "demo" }', site)).toMatchObject({ status: 'ok' })
+})
+
+test('each broken file names the file and the key, and what to write instead', () => {
+  expect(problem('{ "environments": ')).toMatch(/^config\.json is not JSON: /)
+  expect(problem('[]')).toBe('config.json: it must hold an object, like { "environments": { … } }')
+  expect(problem('{ "envs": {} }')).toBe(
+    'config.json: envs is not a key it reads; the keys are environments and defaultEnvironment',
+  )
+  expect(problem('{ "environments": { "prod": { "baseUrl": "https://a.test" } } }')).toBe(
+    'config.json: environments.prod is not an environment it can set; use production or staging',
+  )
+  expect(problem('{ "environments": { "demo": { "baseUrl": "https://a.test" } } }')).toContain(
+    'environments.demo is not an environment',
+  )
+  expect(problem('{ "environments": { "production": "https://a.test" } }')).toBe(
+    'config.json: environments.production must be an object, like { "baseUrl": "…" }',
+  )
+  expect(problem('{ "environments": { "production": { "baseUrl": "htp//x" } } }')).toMatch(
+    /^config\.json: environments\.production\.baseUrl is not a URL: "htp\/\/x"\. Give/,
+  )
+  expect(problem('{ "environments": { "production": { "baseUrl": 42 } } }')).toBe(
+    'config.json: environments.production.baseUrl must be a URL in a string, not 42',
+  )
+  expect(problem('{ "environments": { "staging": { "baseUrl": "ftp://a.test/v1" } } }')).toBe(
+    'config.json: environments.staging.baseUrl must start with http:// or https:// (or /): "ftp://a.test/v1"',
+  )
+  expect(
+    problem('{ "environments": { "staging": { "baseUrl": "/v1", "contractUrl": "::" } } }'),
+  ).toContain('environments.staging.contractUrl is not a URL')
+  expect(problem('{ "environments": { "staging": { "baseUrl": "/v1", "url": "/v1" } } }')).toBe(
+    'config.json: environments.staging.url is not a key it reads; the keys are baseUrl and contractUrl',
+  )
+  expect(problem('{ "defaultEnvironment": "prod" }')).toBe(
+    'config.json: defaultEnvironment must be demo, production, staging or custom, not "prod"',
+  )
+  expect(problem('{ "defaultEnvironment": "staging" }')).toBe(
+    'config.json: defaultEnvironment is "staging", but environments.staging gives it no baseUrl',
+  )
+})
+
+test('a missing file, or the index.html a host answers every path with, is no configuration', async () => {
+  const url = 'http://localhost:3000/config.json'
+  server.use(http.get(url, () => new HttpResponse('Not found', { status: 404 })))
+  expect(await fetchConfig(url)).toEqual({ status: 'none' })
+  server.use(http.get(url, () => HttpResponse.html('<!doctype html><html><body>app</body></html>')))
+  expect(await fetchConfig(url)).toEqual({ status: 'none' })
+  server.use(http.get(url, () => new HttpResponse('oops', { status: 500 })))
+  expect(await fetchConfig(url)).toEqual({
+    status: 'broken',
+    problem: 'config.json could not be read: the site answered HTTP 500',
+  })
+  server.use(http.get(url, () => HttpResponse.json({ defaultEnvironment: 'demo' })))
+  expect(await fetchConfig(url)).toEqual({
+    status: 'ok',
+    config: { environments: {}, defaultEnvironment: 'demo' },
+  })
+})
