@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../components/error-alert'
 import { exportJson } from '../../lib/export'
 import { SelectField, TextField } from '../../lib/fields'
 import { plural } from '../../lib/format'
+import { PageHeader } from '../../lib/page-header'
 import { compareQueries, operations, type Operation } from './compare-api'
 import { countsOf, diffRecords } from './diff'
 import { DiffView } from './diff-view'
@@ -74,15 +75,10 @@ export function Component() {
 
   return (
     <section className="page">
-      <div className="page-header">
-        <div>
-          <h1>Compare environments</h1>
-          <p className="subtitle">
-            One read-only call (GET) against two environments, each with its own key, and what
-            differs between the answers.
-          </p>
-        </div>
-      </div>
+      <PageHeader
+        title="Compare environments"
+        subtitle="One read-only call (GET) against two environments, each with its own key, and what differs between the answers."
+      />
       <form className="card compare-form" onSubmit={compare}>
         <SelectField
           label="Left environment"

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, type Location } from 'react-router-dom'
 import { environmentLabels } from '../../api/environments'
 import { authFor, baseUrlFor, useSettings } from '../../api/settings'
+import { PageHeader } from '../../lib/page-header'
 import { checkRequest } from './check-request'
 import { ConfirmSend, needsConfirmation } from './confirm-send'
 import { draftFromCall, draftFromUrl, urlFromDraft, type Draft } from './draft'
@@ -97,15 +98,10 @@ function Explorer({ visit }: { visit: string }) {
 
   return (
     <section className="page explorer-page">
-      <div className="page-header">
-        <div>
-          <h1>API explorer</h1>
-          <p className="subtitle">
-            Any request the contract describes, checked as you type; a wrong one can still be sent,
-            on purpose.
-          </p>
-        </div>
-      </div>
+      <PageHeader
+        title="API explorer"
+        subtitle="Any request the contract describes, checked as you type; a wrong one can still be sent, on purpose."
+      />
       {start.notice && <p className="card explorer-notice">{start.notice}</p>}
       {!operation || !draft ? (
         <p className="card">The contract (openapi.yaml) has no operations to try.</p>

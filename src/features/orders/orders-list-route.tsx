@@ -15,6 +15,7 @@ import { paginate, useListParams, useSortParam } from '../../lib/list-params'
 import { ListTable } from '../../lib/list-table'
 import { useAnnouncement } from '../../lib/announcer'
 import { Pagination } from '../../lib/pagination'
+import { PageHeader } from '../../lib/page-header'
 import { petLabel, sortOrders, type PetNames } from './sort-orders'
 
 export const clientLoader = (queryClient: QueryClient) => () => {
@@ -109,11 +110,7 @@ export function Component() {
 
   return (
     <section className="page">
-      <div className="page-header">
-        <div>
-          <h1>Orders</h1>
-          <p className="subtitle">Store orders; each one links to its pet.</p>
-        </div>
+      <PageHeader title="Orders" subtitle="Store orders; each one links to its pet.">
         <div className="row">
           <ApiCall path="/store/orders" />
           <ExportButtons
@@ -128,7 +125,7 @@ export function Component() {
             onJson={() => exportJson(exportName, sorted)}
           />
         </div>
-      </div>
+      </PageHeader>
 
       <div className="toolbar">
         <SelectField

@@ -6,6 +6,7 @@ import { petQueries } from '../../api/pets'
 import { isOpen, petStatuses, type Order, type Pet } from '../../api/schemas'
 import { QueryProblem } from '../../components/error-alert'
 import { addDays, formatCount, formatDate, formatDay, plural, toDayParam } from '../../lib/format'
+import { PageHeader } from '../../lib/page-header'
 import { BarChart, type ChartBar } from './bar-chart'
 import { ChartTable } from './chart-table'
 import { countByStatus, shipDateSeries, type ShipDateSeries } from './stats'
@@ -27,12 +28,10 @@ export function Component() {
 
   return (
     <section className="page">
-      <div className="page-header">
-        <div>
-          <h1>Overview</h1>
-          <p className="subtitle">The store at a glance. Select a bar to see those records.</p>
-        </div>
-      </div>
+      <PageHeader
+        title="Overview"
+        subtitle="The store at a glance. Select a bar to see those records."
+      />
       <div className="stat-grid">
         <StatCard label="Pets" query={pets} value={pets.data?.length} />
         <StatCard label="Orders" query={orders} value={orders.data?.length} />

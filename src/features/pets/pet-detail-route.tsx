@@ -12,6 +12,7 @@ import { ApiCall } from '../../components/api-call'
 import { QueryProblem } from '../../components/error-alert'
 import { formatId } from '../../lib/format'
 import { ListTable } from '../../lib/list-table'
+import { PageHeader } from '../../lib/page-header'
 import { StatusBadge } from './status-badge'
 import { fieldLabels } from './pet-form'
 
@@ -70,10 +71,9 @@ export function Component() {
       <p className="back-link">
         <Link to="/pets">← Back to pets</Link>
       </p>
-      <div className="page-header">
-        <h1 className="text-cell">{title}</h1>
+      <PageHeader title={title} titleClassName="text-cell">
         <ApiCall path={`/pets/${encodeURIComponent(petId)}`} />
-      </div>
+      </PageHeader>
       <QueryProblem query={query} what="this pet" />
       {pet && <PetFields pet={pet} />}
       <PetOrders petId={pet?.id !== undefined ? String(pet.id) : petId} />

@@ -11,6 +11,7 @@ import { ApiCall } from '../../components/api-call'
 import { ErrorAlert } from '../../components/error-alert'
 import { LeaveDialog, useLeaveGuard } from '../../lib/leave-dialog'
 import { showToast } from '../../lib/toasts'
+import { PageHeader } from '../../lib/page-header'
 import { useCreatePet } from './api'
 import { PetFormField } from './pet-form-field'
 import {
@@ -138,17 +139,16 @@ export function Component() {
       <p className="back-link">
         <Link to="/pets">← Back to pets</Link>
       </p>
-      <div className="page-header">
-        <div>
-          <h1>Add pet</h1>
-          <p className="subtitle">ID and Name are required. Your draft is kept in this tab.</p>
-        </div>
+      <PageHeader
+        title="Add pet"
+        subtitle="ID and Name are required. Your draft is kept in this tab."
+      >
         <ApiCall
           method="POST"
           path="/pets"
           body={validation.ok ? validation.pet : draftBody(values)}
         />
-      </div>
+      </PageHeader>
       <ErrorAlert error={create.isError && !conflict ? create.error : null} />
       <form className="card pet-form" noValidate onSubmit={submit}>
         <PetFormField

@@ -15,6 +15,7 @@ import { paginate, useListParams, useSortParam } from '../../lib/list-params'
 import { ListTable } from '../../lib/list-table'
 import { useAnnouncement } from '../../lib/announcer'
 import { Pagination } from '../../lib/pagination'
+import { PageHeader } from '../../lib/page-header'
 import { StatusBadge } from './status-badge'
 
 export const clientLoader = (queryClient: QueryClient) => () => {
@@ -102,13 +103,10 @@ export function Component() {
 
   return (
     <section className="page">
-      <div className="page-header">
-        <div>
-          <h1>Pets</h1>
-          <p className="subtitle">
-            {countText ? `${countText}${filtering ? ' match' : ''}` : '\u00a0'}
-          </p>
-        </div>
+      <PageHeader
+        title="Pets"
+        subtitle={countText ? `${countText}${filtering ? ' match' : ''}` : '\u00a0'}
+      >
         <div className="row">
           <ApiCall path="/pets" />
           <ExportButtons
@@ -120,7 +118,7 @@ export function Component() {
             Add pet
           </Link>
         </div>
-      </div>
+      </PageHeader>
 
       <div className="toolbar" role="search">
         <div className="field">

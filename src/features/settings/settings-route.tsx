@@ -2,6 +2,7 @@
 // the demo API's controls.
 import { Link } from 'react-router-dom'
 import { useSettings } from '../../api/settings'
+import { PageHeader } from '../../lib/page-header'
 import { DemoControlsPanel } from '../demo/demo-controls'
 import { SettingsForm } from './settings-form'
 
@@ -9,14 +10,10 @@ export function Component() {
   const { environment } = useSettings()
   return (
     <section className="page settings-page">
-      <div className="page-header">
-        <div>
-          <h1>Settings</h1>
-          <p className="subtitle">
-            Which server the console talks to, and how it proves who you are.
-          </p>
-        </div>
-      </div>
+      <PageHeader
+        title="Settings"
+        subtitle="Which server the console talks to, and how it proves who you are."
+      />
       <SettingsForm />
       <section className="card" aria-labelledby="contract-title">
         <h2 id="contract-title">For API developers</h2>
