@@ -14,7 +14,7 @@ import {
   checkAgainstContract,
   type ContractResult,
 } from '../src/features/request-log/response-check'
-import { runSliced } from '../src/features/request-log/run-sliced'
+import { runSliced } from '../src/lib/run-sliced'
 import { createStore } from '../src/lib/store'
 import { drain, lines } from './contract-check-steps'
 import { API } from './server'

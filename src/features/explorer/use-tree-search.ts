@@ -1,7 +1,7 @@
 // Search in a JSON tree: names and values containing the text, found in slices (a 7 MB body never
 // holds the main thread for long), then "n of m" and the way from one match to the next.
 import { useEffect, useEffectEvent, useState } from 'react'
-import { runSliced } from '../request-log/run-sliced'
+import { runSliced } from '../../lib/run-sliced'
 import { searchTree, type Match } from './json-tree-search'
 
 interface Found {

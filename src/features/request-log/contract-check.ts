@@ -1,10 +1,10 @@
 // The contract check of logged calls, the lazy chunk contract-store.ts loads on first need: each
-// call in idle time, checked in slices (run-sliced.ts) against openapi.yaml (response-check.ts).
+// call in idle time, checked in slices (lib/run-sliced.ts) against openapi.yaml (response-check.ts).
 import type { RequestRecord } from '../../api/request-record'
 import { nextIdle } from '../../lib/idle'
+import { runSliced } from '../../lib/run-sliced'
 import type { Store } from '../../lib/store'
 import { checkAgainstContract, type ContractResult } from './response-check'
-import { runSliced } from './run-sliced'
 
 export type ContractResults = ReadonlyMap<number, ContractResult>
 

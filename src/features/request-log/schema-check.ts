@@ -1,6 +1,6 @@
 // Checks one JSON value against a schema of the contract: type, enum, int64/int32 range, date-time,
 // required fields; a field the schema does not name is a note. A generator that yields every few
-// hundred values, so a large body can be checked in slices (run-sliced.ts).
+// hundred values, so a large body can be checked in slices (lib/run-sliced.ts).
 import { contract, resolve, type JsonSchema, type OpenApi } from './contract'
 
 export interface Finding {

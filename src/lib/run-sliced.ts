@@ -1,5 +1,5 @@
 // Long work in slices: a generator runs for a few milliseconds, then gives the main thread back, so
-// a check of a 20,000-order body never holds the page for long.
+// checking a 20,000-order body or searching its tree never holds the page for long.
 
 /** Gives the main thread back: scheduler.yield() where the browser has it, else a macrotask. */
 function yieldToMain(): Promise<void> {
