@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import {
   addDays,
   compareValues,
+  formatBytes,
   formatCount,
   formatDate,
   formatDateTime,
@@ -115,4 +116,16 @@ test('compared directly: missing after present, numbers by value, booleans apart
   expect([sign(true, 'yes'), sign('no', false), sign('a', 'b'), sign('b', 'a')]).toEqual([
     -1, 1, -1, 1,
   ])
+})
+
+test('sizes are bytes, then kB and MB with one decimal; an unknown size is a dash', () => {
+  expect([0, 999, 1000, 1536, 999_949, 2_345_678].map(formatBytes)).toEqual([
+    '0 B',
+    '999 B',
+    '1.0 kB',
+    '1.5 kB',
+    '999.9 kB',
+    '2.3 MB',
+  ])
+  expect(formatBytes(null)).toBe('—')
 })

@@ -30,6 +30,12 @@ export interface RequestRecord extends PreparedRequest {
 
 export type RequestObserver = (record: RequestRecord) => void
 
+/** The status the log and the explorer's history show: the HTTP status, or what happened instead. */
+export function statusLabel(record: Pick<RequestRecord, 'status' | 'error'>): string {
+  if (record.error !== null) return record.error
+  return record.status === null ? 'pending' : String(record.status)
+}
+
 /** Updates a call's record; each update is emitted as a copy. */
 export type Recorder = (patch: Partial<RequestRecord>) => void
 

@@ -59,6 +59,14 @@ export function plural(count: number, one: string, many = `${one}s`): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`
 }
 
+/** A size as the request log shows it: `512 B`, `1.5 kB`, `2.3 MB`; a dash when unknown. */
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null) return '—'
+  if (bytes < 1000) return `${bytes} B`
+  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`
+  return `${(bytes / 1_000_000).toFixed(1)} MB`
+}
+
 /** "Nov 30" in local time. */
 export const formatDay = (time: number): string => days().format(time)
 

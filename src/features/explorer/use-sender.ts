@@ -2,8 +2,8 @@
 // and a line in the history for each send.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { statusLine } from '../../api/errors'
+import { statusLabel } from '../../api/request-record'
 import { announce } from '../../lib/announcer'
-import { statusLabel } from '../request-log/request-log-store'
 import type { Draft } from './draft'
 import { remember } from './history'
 import type { ExplorerOperation } from './operations'

@@ -2,12 +2,14 @@
 // its contract check, the "Copy as" buttons, and its request and response opened on demand. Server
 // strings are rendered as text.
 import { memo, useId } from 'react'
+import { statusLabel } from '../../api/request-record'
 import { redactedHeaders, redactedUrl, type CopyOptions } from '../../api/snippets'
 import { SnippetButtons } from '../../components/snippet-buttons'
+import { formatBytes } from '../../lib/format'
 import { ContractLine } from './contract-line'
 import { Body, HeaderList, LazyDetails } from './log-details'
 import type { ContractResult } from './response-check'
-import { formatBytes, isSlow, outcomeOf, statusLabel, type LogEntry } from './request-log-store'
+import { isSlow, outcomeOf, type LogEntry } from './request-log-store'
 import { timingWords, Waterfall } from './waterfall'
 import { OpenInExplorer } from '../explorer/open-in-explorer'
 

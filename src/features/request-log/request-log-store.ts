@@ -112,19 +112,6 @@ export function outcomeOf(entry: RequestRecord): Outcome {
   return entry.status >= 400 ? 'failed' : 'ok'
 }
 
-/** The status column: the HTTP status, or what happened instead. */
-export function statusLabel(entry: RequestRecord): string {
-  if (entry.error !== null) return entry.error
-  return entry.status === null ? 'pending' : String(entry.status)
-}
-
 export function isSlow(entry: RequestRecord): boolean {
   return entry.durationMs !== null && entry.durationMs > SLOW_MS
-}
-
-export function formatBytes(bytes: number | null): string {
-  if (bytes === null) return '—'
-  if (bytes < 1000) return `${bytes} B`
-  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`
-  return `${(bytes / 1_000_000).toFixed(1)} MB`
 }
