@@ -8,10 +8,10 @@ import { SnippetButtons } from '../../components/snippet-buttons'
 import { formatBytes } from '../../lib/format'
 import { ContractLine } from './contract-line'
 import { Body, HeaderList, LazyDetails } from './log-details'
+import { OpenInExplorer } from './open-in-explorer'
 import type { ContractResult } from './response-check'
 import { isSlow, outcomeOf, type LogEntry } from './request-log-store'
 import { timingWords, Waterfall } from './waterfall'
-import { OpenInExplorer } from '../explorer/open-in-explorer'
 
 /** What the log shows on screen, whatever is copied. */
 const shown: CopyOptions = { includeSecrets: false }

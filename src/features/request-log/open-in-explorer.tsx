@@ -1,9 +1,9 @@
-// "Open in explorer" on a request log entry: the explorer opens with that call filled in (method,
-// path, parameters, body, headers; never the key), ready to edit and send again.
+// "Open in explorer" on a request log entry: the log closes and the explorer opens with that call
+// filled in (method, path, parameters, body, headers; never the key), ready to edit and send again.
 import { useNavigate } from 'react-router-dom'
 import type { RequestRecord } from '../../api/request-record'
-import { setRequestLogOpen } from '../request-log/request-log-store'
-import { callOf, EXPLORER_PATH, type ExplorerState } from './explorer-link'
+import { callOf, EXPLORER_PATH, type ExplorerState } from '../explorer/explorer-link'
+import { setRequestLogOpen } from './request-log-store'
 
 export function OpenInExplorer({
   record,
