@@ -13,5 +13,6 @@ export const orderQueries = {
     queryOptions({
       queryKey: orderKeys.list(),
       queryFn: ({ signal }) => requestList('/store/orders', { schema: orderListSchema, signal }),
+      meta: { call: { method: 'GET', path: '/store/orders' } },
     }),
 }

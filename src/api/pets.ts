@@ -9,17 +9,21 @@ export const petKeys = {
   detail: (petId: string) => [...petKeys.all, 'detail', petId] as const,
 }
 
+/** The id is sent as typed, URL-encoded: the server decides what it accepts. */
+const petPath = (petId: string) => `/pets/${encodeURIComponent(petId)}`
+
 export const petQueries = {
   list: () =>
     queryOptions({
       queryKey: petKeys.list(),
       queryFn: ({ signal }) => requestList('/pets', { schema: petListSchema, signal }),
+      meta: { call: { method: 'GET', path: '/pets' } },
     }),
-  /** The id is sent as typed, URL-encoded: the server decides what it accepts. */
   detail: (petId: string) =>
     queryOptions({
       queryKey: petKeys.detail(petId),
       queryFn: async ({ signal }) =>
-        (await request(`/pets/${encodeURIComponent(petId)}`, { schema: petSchema, signal })).data,
+        (await request(petPath(petId), { schema: petSchema, signal })).data,
+      meta: { call: { method: 'GET', path: petPath(petId) } },
     }),
 }

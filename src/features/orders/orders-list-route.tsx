@@ -112,7 +112,7 @@ export function Component() {
     <section className="page">
       <PageHeader title="Orders" subtitle="Store orders; each one links to its pet.">
         <div className="row">
-          <ApiCall path="/store/orders" />
+          <ApiCall query={orderQueries.list()} />
           <ExportButtons
             disabled={sorted.length === 0}
             onCsv={() =>

@@ -72,7 +72,7 @@ export function Component() {
         <Link to="/pets">← Back to pets</Link>
       </p>
       <PageHeader title={title} titleClassName="text-cell">
-        <ApiCall path={`/pets/${encodeURIComponent(petId)}`} />
+        <ApiCall query={petQueries.detail(petId)} />
       </PageHeader>
       <QueryProblem query={query} what="this pet" />
       {pet && <PetFields pet={pet} />}

@@ -144,8 +144,7 @@ export function Component() {
         subtitle="ID and Name are required. Your draft is kept in this tab."
       >
         <ApiCall
-          method="POST"
-          path="/pets"
+          call={{ method: 'POST', path: '/pets' }}
           body={validation.ok ? validation.pet : draftBody(values)}
         />
       </PageHeader>

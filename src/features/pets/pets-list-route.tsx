@@ -108,7 +108,7 @@ export function Component() {
         subtitle={countText ? `${countText}${filtering ? ' match' : ''}` : '\u00a0'}
       >
         <div className="row">
-          <ApiCall path="/pets" />
+          <ApiCall query={petQueries.list()} />
           <ExportButtons
             disabled={!pets}
             onCsv={() => exportCsv('pets', exportColumns(), visible)}
