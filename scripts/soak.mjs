@@ -6,13 +6,14 @@
 // and never passes HEAP_BUDGET_MB. Not in CI: a run takes minutes.
 //   --steps=1000 (at least 100), --no-build (reuse bench-results/dist), --port=4180.
 // Exits non-zero when the budget is missed.
-/* global document */
 import { pathToFileURL } from 'node:url'
 import { buildDemo } from './bench/build.mjs'
 import { DEMO_KEY, launchBrowser } from './bench/browser.mjs'
 import { demoOrigin, distDir, options } from './bench/options.mjs'
 import { record } from './bench/report.mjs'
 import { closeServer, serve } from './bench/serve.mjs'
+import { heapAfterGc, slopePer100, workerChannel } from './soak/heap.mjs'
+import { lap, settled } from './soak/lap.mjs'
 
 export const HEAP_BUDGET_MB = 150
 /** Steps before the heap is judged: the first visit of each page loads its code and data. */
@@ -24,152 +25,9 @@ export const WARM_UP_STEPS = 200
  */
 export const SLOPE_TOLERANCE_MB = 1
 const SAMPLE_EVERY = 100
-const MB = 1024 * 1024
 
 const arg = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
-
-/** The page is ready: its h1 is there and nothing is loading. */
-async function settled(page, heading) {
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 })
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, {
-    timeout: 30_000,
-  })
-}
-
-const nav = (page, name) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name })
-const logButton = (page) => page.getByRole('button', { name: 'Request log', exact: true })
-/** A tour step may have opened the log already: the button says whether it is. */
-async function setLogOpen(page, open) {
-  const expanded = (await logButton(page).getAttribute('aria-expanded')) === 'true'
-  if (expanded !== open) await logButton(page).click()
-}
-const log = (page) => page.getByRole('complementary', { name: 'Request log' })
-
-/** One lap of the demo, a step each: what a presenter does, over and over. */
-const lap = [
-  async (page) => {
-    await nav(page, 'Pets').click()
-    await settled(page, 'Pets')
-  },
-  async (page, step) => {
-    await page.getByRole('combobox', { name: 'Status' }).selectOption({ index: 1 + (step % 3) })
-    await settled(page, 'Pets')
-  },
-  async (page) => {
-    await page.getByRole('searchbox', { name: 'Search pets' }).fill('a')
-    await settled(page, 'Pets')
-  },
-  async (page) => {
-    await nav(page, 'Orders').click()
-    await settled(page, 'Orders')
-  },
-  async (page) => {
-    await page.getByRole('combobox', { name: 'Complete' }).selectOption({ index: 1 })
-    await settled(page, 'Orders')
-  },
-  async (page) => {
-    await setLogOpen(page, true)
-    await log(page).waitFor()
-  },
-  async (page) => {
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      log(page).getByRole('button', { name: 'Export HAR' }).click(),
-    ])
-    await download.delete()
-  },
-  async (page) => {
-    await setLogOpen(page, false)
-    await log(page).waitFor({ state: 'hidden' })
-  },
-  async (page) => {
-    await nav(page, 'Overview').click()
-    await settled(page, 'Overview')
-  },
-  async (page) => {
-    await page.getByRole('button', { name: 'Tours', exact: true }).click()
-    await page
-      .getByRole('button', { name: /^Start: / })
-      .first()
-      .click()
-    const tour = page.getByRole('region', { name: 'Tour' })
-    for (
-      let i = 0;
-      i < 3 && (await tour.getByRole('button', { name: 'Next step' }).isEnabled());
-      i++
-    )
-      await tour.getByRole('button', { name: 'Next step' }).click()
-    await tour.getByRole('button', { name: 'End tour' }).click()
-    await tour.waitFor({ state: 'hidden' })
-  },
-  async (page) => {
-    await nav(page, 'Explorer').click()
-    await settled(page, 'API explorer')
-  },
-  async (page) => {
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await page
-      .getByRole('region', { name: 'Response' })
-      .getByText(/\b200\b/)
-      .first()
-      .waitFor()
-  },
-]
-
-/**
- * The demo API's worker, reached through the page's CDP session: the page's session attaches to
- * its workers, and speaks to one by message (a dedicated worker is not a target of its own).
- */
-async function workerChannel(cdp) {
-  let sessionId
-  cdp.on('Target.attachedToTarget', ({ sessionId: id, targetInfo }) => {
-    if (targetInfo.url.includes('demo-api-worker')) sessionId = id
-  })
-  await cdp.send('Target.setAutoAttach', {
-    autoAttach: true,
-    waitForDebuggerOnStart: false,
-    flatten: false,
-  })
-  let lastId = 0
-  return (method) =>
-    new Promise((resolve, reject) => {
-      if (!sessionId) return reject(new Error('the demo API worker is not running'))
-      const id = ++lastId
-      const listener = ({ sessionId: from, message }) => {
-        const reply = JSON.parse(message)
-        if (from !== sessionId || reply.id !== id) return
-        cdp.off('Target.receivedMessageFromTarget', listener)
-        resolve(reply.result)
-      }
-      cdp.on('Target.receivedMessageFromTarget', listener)
-      cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) })
-    })
-}
-
-/**
- * The heap after a full garbage collection, in MB: the page's scripts and the demo API's worker
- * (its database, a Replay recording, the lists it answers), each collected first.
- */
-async function heapAfterGc(cdp, worker) {
-  await cdp.send('HeapProfiler.collectGarbage')
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
-  await worker('HeapProfiler.collectGarbage')
-  const { usedSize: workerSize } = await worker('Runtime.getHeapUsage')
-  return { heapMb: (usedSize + workerSize) / MB, pageMb: usedSize / MB, workerMb: workerSize / MB }
-}
-
-/** Least-squares slope of the heap, in MB per 100 steps. */
-function slopePer100(samples) {
-  const n = samples.length
-  if (n < 2) return 0
-  const mx = samples.reduce((s, p) => s + p.step, 0) / n
-  const my = samples.reduce((s, p) => s + p.heapMb, 0) / n
-  const sxy = samples.reduce((s, p) => s + (p.step - mx) * (p.heapMb - my), 0)
-  const sxx = samples.reduce((s, p) => s + (p.step - mx) ** 2, 0)
-  return (sxy / sxx) * 100
-}
 
 /** Drives the demo for `steps` steps; returns the samples, the failed steps and the verdict. */
 export async function runSoak({ steps = 1000, build = true } = {}) {
