@@ -15,12 +15,16 @@ const featureEdges = {
   settings: ['demo'],
   // A share link carries the running tour, and opening one starts it.
   share: ['tours'],
-  // A tour step points at a call in the request log, or opens the explorer with a request.
-  tours: ['request-log', 'explorer'],
-  // Each logged call opens in the explorer, ready to send again.
-  'request-log': ['explorer'],
-  // The explorer checks what it sends and gets with the log's contract check, and shows it alike.
-  explorer: ['request-log'],
+  tours: [
+    'request-log', // a tour step points at a call in the request log
+    'explorer', // a tour step opens the explorer with a request, and may send it
+  ],
+  'request-log': [
+    'contract', // each logged call is checked against the contract, and shows the verdict
+    'explorer', // each logged call opens in the explorer, ready to send again
+  ],
+  // The explorer offers the contract's operations, checks what it sends, shows the verdict.
+  explorer: ['contract'],
 }
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } })

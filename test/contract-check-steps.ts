@@ -4,7 +4,7 @@ import {
   checkAgainstContract,
   type CheckedCall,
   type ContractResult,
-} from '../src/features/request-log/response-check'
+} from '../src/features/contract/response-check'
 import { API } from './server'
 
 /** Checks a call (by default a GET of the pets answered `[]`) to its end at once. */

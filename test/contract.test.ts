@@ -13,14 +13,14 @@ import {
   petFieldNames,
   petSchema,
 } from '../src/api/schemas'
-import { checkValue } from '../src/features/request-log/schema-check'
+import { checkValue } from '../src/features/contract/schema-check'
 import {
   contract,
   methods,
   resolve,
   type JsonSchema,
   type MediaType,
-} from '../src/features/request-log/contract'
+} from '../src/features/contract/contract'
 
 const file = parse(readFileSync('openapi.yaml', 'utf8')) as ReturnType<typeof contract>
 const schemas = file.components.schemas

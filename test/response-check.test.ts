@@ -9,11 +9,8 @@ import {
   checkQueued,
   checkRecord,
   type ContractResults,
-} from '../src/features/request-log/contract-check'
-import {
-  checkAgainstContract,
-  type ContractResult,
-} from '../src/features/request-log/response-check'
+} from '../src/features/contract/contract-check'
+import { checkAgainstContract, type ContractResult } from '../src/features/contract/response-check'
 import { runSliced } from '../src/lib/run-sliced'
 import { createStore } from '../src/lib/store'
 import { drain, lines } from './contract-check-steps'

@@ -1,8 +1,8 @@
 // Checking one value against a schema, on schemas openapi.yaml does not have yet (nullable, enum,
 // closed objects, untyped nodes): what the explorer and the request log would say if it grew them.
 import { expect, test } from 'vitest'
-import { resolve, type JsonSchema, type OpenApi } from '../src/features/request-log/contract'
-import { checkValue, Findings, validate } from '../src/features/request-log/schema-check'
+import { resolve, type JsonSchema, type OpenApi } from '../src/features/contract/contract'
+import { checkValue, Findings, validate } from '../src/features/contract/schema-check'
 
 const lines = (schema: JsonSchema, value: unknown) =>
   checkValue(schema, value).violations.map(({ path, message }) => `${path}: ${message}`)

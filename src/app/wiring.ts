@@ -4,7 +4,7 @@
 import { network, observeRequests, setTransport } from '../api/client'
 import { listenForCspReports } from '../api/csp-reports'
 import { getSettings } from '../api/settings'
-import { forgetQueuedChecks, queueContractCheck } from '../features/request-log/contract-store'
+import { forgetQueuedChecks, queueContractCheck } from '../features/contract/contract-store'
 import { logRequest } from '../features/request-log/request-log-store'
 import { tellStorageFailures } from '../lib/storage-failure'
 import { showToast } from '../lib/toasts'

@@ -1,8 +1,8 @@
 // The explorer's checks of a request against the contract, as it is typed: each parameter against
-// its schema, the body's JSON syntax (by line and column) and then its shape, with the request
-// log's own checker; and header names the browser would refuse.
+// its schema, the body's JSON syntax (by line and column) and then its shape, with the checker the
+// request log's contract check uses; and header names the browser would refuse.
 import { parseJson } from '../../lib/json'
-import { checkValue } from '../request-log/schema-check'
+import { checkValue } from '../contract/schema-check'
 import type { Draft } from './draft'
 import { findJsonError } from './json-syntax'
 import type { ExplorerOperation, ExplorerParameter } from './operations'

@@ -7,7 +7,7 @@ import {
   type JsonSchema,
   type OpenApi,
   type Parameter,
-} from '../request-log/contract'
+} from '../contract/contract'
 
 export interface ExampleOption {
   name: string

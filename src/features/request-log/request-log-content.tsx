@@ -7,7 +7,7 @@ import type { CopyOptions } from '../../api/snippets'
 import { IncludeSecrets } from '../../components/snippet-buttons'
 import { plural } from '../../lib/format'
 import { PanelHeader } from '../../lib/panel-header'
-import { clearContractResults, useContractResults } from './contract-store'
+import { clearContractResults, useContractResults } from '../contract/contract-store'
 import {
   clearRequestLog,
   useRequestLog,

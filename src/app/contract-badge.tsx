@@ -1,10 +1,10 @@
 // The header's contract health for the live environment: how many of its calls in the log were
 // checked against openapi.yaml, and how many violations they had. It opens the request log.
-import { useSettings } from '../../api/settings'
-import { useAnnouncement } from '../../lib/announcer'
-import { plural } from '../../lib/format'
-import { useContractResults } from './contract-store'
-import { setRequestLogOpen, useRequestLog } from './request-log-store'
+import { useSettings } from '../api/settings'
+import { useContractResults } from '../features/contract/contract-store'
+import { setRequestLogOpen, useRequestLog } from '../features/request-log/request-log-store'
+import { useAnnouncement } from '../lib/announcer'
+import { plural } from '../lib/format'
 
 export function ContractBadge() {
   const entries = useRequestLog()
