@@ -1,7 +1,16 @@
-// Which environments a build offers, and which base URLs Settings accepts.
+// Which environments a build offers, what each can do, the target a call to each gets, and which
+// base URLs Settings accepts.
 import { afterEach, expect, test, vi } from 'vitest'
 import { joinUrl } from '../src/api/prepare'
-import { availableEnvironments, checkBaseUrl, defaultEnvironment } from '../src/api/environments'
+import {
+  availableEnvironments,
+  checkBaseUrl,
+  defaultEnvironment,
+  demoBaseUrl,
+  environment,
+  makeTarget,
+} from '../src/api/environments'
+import { defaultAuth, type AuthSettings } from '../src/api/settings'
 
 afterEach(() => vi.unstubAllEnvs())
 
@@ -15,12 +24,65 @@ test('without build variables only Demo and Custom are offered, and Demo is the 
 test('Production and Staging are offered with their fixed URLs when their variables are set', () => {
   vi.stubEnv('VITE_PRODUCTION_BASE_URL', 'https://api.example.com/v1')
   vi.stubEnv('VITE_STAGING_BASE_URL', ' https://staging.example.com/v1 ')
+  const server = { editableUrl: false, demo: false }
   expect(availableEnvironments()).toEqual([
-    { id: 'demo', label: 'Demo', baseUrl: null },
-    { id: 'production', label: 'Production', baseUrl: 'https://api.example.com/v1' },
-    { id: 'staging', label: 'Staging', baseUrl: 'https://staging.example.com/v1' },
-    { id: 'custom', label: 'Custom', baseUrl: null },
+    { id: 'demo', label: 'Demo', baseUrl: demoBaseUrl(), editableUrl: false, demo: true },
+    { id: 'production', label: 'Production', baseUrl: 'https://api.example.com/v1', ...server },
+    { id: 'staging', label: 'Staging', baseUrl: 'https://staging.example.com/v1', ...server },
+    { id: 'custom', label: 'Custom', baseUrl: null, editableUrl: true, demo: false },
   ])
+})
+
+test('the list is made from one configuration object, in config.json’s shape', () => {
+  const config = {
+    environments: { staging: { baseUrl: 'https://staging.example.com/v1' } },
+    defaultEnvironment: 'staging',
+  }
+  expect(availableEnvironments(config).map((e) => e.id)).toEqual(['demo', 'staging', 'custom'])
+  expect(defaultEnvironment(config)).toBe('staging')
+  expect(defaultEnvironment({ environments: {}, defaultEnvironment: 'staging' })).toBe('demo')
+})
+
+test('only the demo is answered in the browser, and only Custom’s URL is typed', () => {
+  vi.stubEnv('VITE_PRODUCTION_BASE_URL', 'https://api.example.com/v1')
+  const ids = ['demo', 'production', 'staging', 'custom'] as const
+  expect(ids.filter((id) => environment(id).demo)).toEqual(['demo'])
+  expect(ids.filter((id) => environment(id).editableUrl)).toEqual(['custom'])
+  // Asked about, though not offered: a server the configuration leaves out has no URL.
+  vi.stubEnv('VITE_STAGING_BASE_URL', '')
+  expect(environment('staging').baseUrl).toBeNull()
+})
+
+const bearer: AuthSettings = { ...defaultAuth, placement: 'bearer' }
+
+test('a call’s target: the environment’s own URL, or the one typed for Custom, with its key', () => {
+  vi.stubEnv('VITE_PRODUCTION_BASE_URL', 'https://api.example.com/v1')
+  vi.stubEnv('VITE_STAGING_BASE_URL', '')
+  const parts = { typedUrl: 'https://typed.example/v1', auth: bearer, apiKey: 'k' }
+  expect(makeTarget(environment('demo'), parts)).toEqual({
+    environment: 'demo',
+    baseUrl: demoBaseUrl(),
+    auth: bearer,
+    apiKey: 'k',
+  })
+  // A fixed URL wins over whatever was typed.
+  expect(makeTarget(environment('production'), parts)?.baseUrl).toBe('https://api.example.com/v1')
+  expect(makeTarget(environment('custom'), parts)).toEqual({
+    environment: 'custom',
+    baseUrl: 'https://typed.example/v1',
+    auth: bearer,
+    apiKey: 'k',
+  })
+})
+
+test('an environment with no URL makes no target: Custom with none typed, a server not set', () => {
+  vi.stubEnv('VITE_STAGING_BASE_URL', '')
+  const parts = { auth: defaultAuth, apiKey: '' }
+  expect(makeTarget(environment('custom'), parts)).toBeNull()
+  expect(makeTarget(environment('custom'), { ...parts, typedUrl: '' })).toBeNull()
+  expect(
+    makeTarget(environment('staging'), { ...parts, typedUrl: 'https://x.example/v1' }),
+  ).toBeNull()
 })
 
 test('VITE_DEFAULT_ENVIRONMENT picks the start environment only when it is offered', () => {

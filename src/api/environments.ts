@@ -1,12 +1,54 @@
-// Which API environments this build offers, from build-time variables (SPEC "Environments").
+// The API environments this deployment offers, as data the code asks about (environment(id).demo),
+// built from one configuration object; and the one function that makes a call's target from one.
+import type { ApiTarget } from './prepare'
+import type { AuthSettings } from './settings'
 
 export type EnvironmentId = 'demo' | 'production' | 'staging' | 'custom'
+
+/** The environments whose server the configuration names. */
+type ServerId = 'production' | 'staging'
 
 export interface Environment {
   id: EnvironmentId
   label: string
-  /** Fixed base URL, or null when the user types it (custom). */
+  /**
+   * Where its calls go unless the user types it: the demo API's own address in this tab, or the
+   * server the configuration names (null when it names none, and the environment is not offered).
+   */
   baseUrl: string | null
+  /** The user types its base URL in Settings, and a shared link may carry one. */
+  editableUrl: boolean
+  /**
+   * Answered by the demo API inside this tab: it has demo controls and Replay, tours and shared
+   * links set its state, and its calls never wait for the network.
+   */
+  demo: boolean
+}
+
+/**
+ * What the deployment says about its servers, in config.json's shape (SPEC "Where it runs"): each
+ * server environment's base URL, and the environment to start on. One it names no server for is
+ * not offered.
+ */
+export interface EnvironmentsConfig {
+  environments: Partial<Record<ServerId, { baseUrl: string }>>
+  defaultEnvironment?: string
+}
+
+function server(value: string | undefined): { baseUrl: string } | undefined {
+  const baseUrl = value?.trim()
+  return baseUrl ? { baseUrl } : undefined
+}
+
+/** The one place the configuration is read: today the build's variables. */
+export function readConfig(): EnvironmentsConfig {
+  return {
+    environments: {
+      production: server(import.meta.env.VITE_PRODUCTION_BASE_URL),
+      staging: server(import.meta.env.VITE_STAGING_BASE_URL),
+    },
+    defaultEnvironment: import.meta.env.VITE_DEFAULT_ENVIRONMENT,
+  }
 }
 
 export const environmentLabels: Record<EnvironmentId, string> = {
@@ -27,26 +69,63 @@ export const demoWorker = {
   options: { scope: import.meta.env.BASE_URL },
 } as const
 
-function configured(value: string | undefined): string | null {
-  const trimmed = value?.trim()
-  return trimmed ? trimmed : null
+const configured = (id: ServerId, config: EnvironmentsConfig): Environment => ({
+  id,
+  label: environmentLabels[id],
+  baseUrl: config.environments[id]?.baseUrl ?? null,
+  editableUrl: false,
+  demo: false,
+})
+
+/** Every environment, offered or not, as the configuration describes it, in the order offered. */
+const describe = (config: EnvironmentsConfig): Record<EnvironmentId, Environment> => ({
+  demo: {
+    id: 'demo',
+    label: environmentLabels.demo,
+    baseUrl: demoBaseUrl(),
+    editableUrl: false,
+    demo: true,
+  },
+  production: configured('production', config),
+  staging: configured('staging', config),
+  custom: {
+    id: 'custom',
+    label: environmentLabels.custom,
+    baseUrl: null,
+    editableUrl: true,
+    demo: false,
+  },
+})
+
+/** Demo, each server the configuration names, and Custom. */
+export function availableEnvironments(config = readConfig()): Environment[] {
+  return Object.values(describe(config)).filter((env) => env.editableUrl || env.baseUrl !== null)
 }
 
-export function availableEnvironments(): Environment[] {
-  const production = configured(import.meta.env.VITE_PRODUCTION_BASE_URL)
-  const staging = configured(import.meta.env.VITE_STAGING_BASE_URL)
-  const list: Environment[] = [{ id: 'demo', label: environmentLabels.demo, baseUrl: null }]
-  if (production)
-    list.push({ id: 'production', label: environmentLabels.production, baseUrl: production })
-  if (staging) list.push({ id: 'staging', label: environmentLabels.staging, baseUrl: staging })
-  list.push({ id: 'custom', label: environmentLabels.custom, baseUrl: null })
-  return list
+/** What the code asks about an environment; one this deployment does not offer has no URL. */
+export const environment = (id: EnvironmentId): Environment => describe(readConfig())[id]
+
+export function defaultEnvironment(config = readConfig()): EnvironmentId {
+  const wanted = availableEnvironments(config).find((env) => env.id === config.defaultEnvironment)
+  return wanted?.id ?? 'demo'
 }
 
-export function defaultEnvironment(): EnvironmentId {
-  const wanted = import.meta.env.VITE_DEFAULT_ENVIRONMENT
-  const offered = availableEnvironments().map((e) => e.id)
-  return offered.includes(wanted as EnvironmentId) ? (wanted as EnvironmentId) : 'demo'
+/** What a call's target needs besides its environment: the URL typed for it, its key and placement. */
+export interface TargetParts {
+  /** Read only for an environment whose URL the user types (Custom). */
+  typedUrl?: string
+  auth: AuthSettings
+  apiKey: string
+}
+
+/**
+ * The one place a call's target is made: the environment's base URL (its own, or the one typed for
+ * it), with its key and where the key goes. Null when it has no base URL (Custom with none typed).
+ */
+export function makeTarget(env: Environment, parts: TargetParts): ApiTarget | null {
+  const baseUrl = env.editableUrl ? parts.typedUrl || null : env.baseUrl
+  if (baseUrl === null) return null
+  return { environment: env.id, baseUrl, auth: parts.auth, apiKey: parts.apiKey }
 }
 
 /** Accepts only absolute http(s) URLs; returns the URL without a trailing slash, or an error. */

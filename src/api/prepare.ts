@@ -2,16 +2,9 @@
 // as they will be sent, with the API key placed as its environment says and only for its origin.
 // The request log, the snippets and the pages' "API call" copy this same preparation.
 import { stringifyJson } from '../lib/json'
-import type { EnvironmentId } from './environments'
+import { environment, makeTarget, type EnvironmentId } from './environments'
 import { NotConfiguredError } from './errors'
-import {
-  authFor,
-  baseUrlFor,
-  defaultAuth,
-  getApiKey,
-  getSettings,
-  type AuthSettings,
-} from './settings'
+import { authFor, defaultAuth, getApiKey, getSettings, type AuthSettings } from './settings'
 
 /** Where a call goes and how it proves who it is. */
 export interface ApiTarget {
@@ -21,12 +14,16 @@ export interface ApiTarget {
   apiKey: string
 }
 
-/** Where calls to `environment` go, with its own key and placement; throws when it has no URL. */
-export function targetFor(environment: EnvironmentId): ApiTarget {
-  const settings = getSettings()
-  const baseUrl = baseUrlFor({ ...settings, environment })
-  if (!baseUrl) throw new NotConfiguredError()
-  return { environment, baseUrl, auth: authFor(environment), apiKey: getApiKey(environment).key }
+/** Where calls to `id` go, as saved: its URL, key and placement; throws when it has no URL. */
+export function targetFor(id: EnvironmentId): ApiTarget {
+  const typedUrl = getSettings().customBaseUrl
+  const target = makeTarget(environment(id), {
+    typedUrl,
+    auth: authFor(id),
+    apiKey: getApiKey(id).key,
+  })
+  if (!target) throw new NotConfiguredError()
+  return target
 }
 
 export const currentTarget = (): ApiTarget => targetFor(getSettings().environment)

@@ -5,7 +5,9 @@ import { readStored, removeStoredStartingWith, storageKeys, writeStored } from '
 import {
   availableEnvironments,
   defaultEnvironment,
-  demoBaseUrl,
+  environment,
+  makeTarget,
+  type Environment,
   type EnvironmentId,
 } from './environments'
 
@@ -81,6 +83,11 @@ export function useSettings(): Settings {
   return useStore(settingsStore).settings
 }
 
+/** The live environment, to ask what it can do (`liveEnvironment().demo`). */
+export const liveEnvironment = (): Environment => environment(getSettings().environment)
+
+export const useEnvironment = (): Environment => environment(useSettings().environment)
+
 /** Saves the live environment and its URL; its placement joins those of the other environments. */
 export function saveSettings({ environment, customBaseUrl, auth }: SettingsChange): void {
   const saved: Settings = {
@@ -101,10 +108,15 @@ export function reloadSettings(): void {
   settingsStore.set((old) => ({ settings: readSettings(), keysVersion: old.keysVersion + 1 }))
 }
 
+/** Where the settings send `settings.environment`'s calls, or null when it has no URL. */
 export function baseUrlFor(settings: Settings): string | null {
-  if (settings.environment === 'demo') return demoBaseUrl()
-  if (settings.environment === 'custom') return settings.customBaseUrl || null
-  return availableEnvironments().find((e) => e.id === settings.environment)?.baseUrl ?? null
+  const { environment: id, customBaseUrl } = settings
+  const target = makeTarget(environment(id), {
+    typedUrl: customBaseUrl,
+    auth: authFor(id),
+    apiKey: '',
+  })
+  return target?.baseUrl ?? null
 }
 
 /**
