@@ -1,11 +1,27 @@
-// Calls to the in-browser demo API's own controls (latency, failures, dataset, replay), at
-// `<demo base>/_demo/...`, and its state's query options. They are not part of the pet store API:
-// they stay out of the request log and never carry an API key.
-import { queryOptions, type Query, type QueryClient } from '@tanstack/react-query'
+// The in-browser demo API's own controls (latency, failures, dataset, replay), at
+// `<demo base>/_demo/...`: the calls, their state's query options, and the hooks that change them.
+// They are not part of the pet store API: they stay out of the request log and never carry a key.
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query'
+import { showToast } from '../lib/toasts'
 import { request } from './client'
 import type { DatasetId, DemoControls, DemoState } from './demo-contract'
-import { demoBaseUrl } from './environments'
+import { environment, makeTarget } from './environments'
+import { NotConfiguredError } from './errors'
+import type { ApiTarget } from './prepare'
 import { defaultAuth } from './settings'
+
+/** The demo API's own address, without a key. */
+function controlsTarget(): ApiTarget {
+  const target = makeTarget(environment('demo'), { auth: defaultAuth, apiKey: '' })
+  if (!target) throw new NotConfiguredError()
+  return target
+}
 
 async function call(
   path: string,
@@ -13,12 +29,7 @@ async function call(
   body?: unknown,
   timeoutMs?: number,
 ) {
-  const target = {
-    environment: 'demo',
-    baseUrl: demoBaseUrl(),
-    auth: defaultAuth,
-    apiKey: '',
-  } as const
+  const target = controlsTarget()
   const response = await request(`/_demo/${path}`, {
     method,
     body,
@@ -30,8 +41,12 @@ async function call(
 }
 
 export const demoKeys = {
-  state: () => ['demo', 'state'] as const,
+  all: ['demo'] as const,
+  state: () => [...demoKeys.all, 'state'] as const,
 }
+
+/** Whether a query is the demo's own state, not an answer of the pet store API. */
+export const isDemoQuery = (query: Query) => query.queryKey[0] === demoKeys.all[0]
 
 export const demoQueries = {
   state: () =>
@@ -50,7 +65,7 @@ export const loadReplay = (recording: unknown) =>
   call('replay', 'PUT', recording, REPLAY_TIMEOUT_MS)
 
 /** Every query but the demo's own state: what the pet store API answered. */
-const petStoreQueries = { predicate: (query: Query) => query.queryKey[0] !== 'demo' }
+const petStoreQueries = { predicate: (query: Query) => !isDemoQuery(query) }
 
 /**
  * The demo answers differently now, so no cached answer may be shown without a new call: fetches
@@ -93,4 +108,34 @@ export async function applyDemo(
 export async function datasetChanged(queryClient: QueryClient, state: DemoState): Promise<void> {
   queryClient.setQueryData(demoKeys.state(), state)
   await demoChanged(queryClient, 'shown')
+}
+
+/** Changes controls at once (the cache first, so inputs stay instant), then asks the demo API. */
+export function useDemoControls() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateDemoControls,
+    onMutate: (change) =>
+      queryClient.setQueryData<DemoState>(demoKeys.state(), (old) =>
+        old ? { ...old, controls: { ...old.controls, ...change } } : old,
+      ),
+    onSuccess: async (state) => {
+      queryClient.setQueryData(demoKeys.state(), state)
+      await demoChanged(queryClient, 'shown')
+    },
+    onError: (error) => {
+      showToast('error', `The demo controls did not change: ${error.message}`)
+      void queryClient.invalidateQueries({ queryKey: demoKeys.state() })
+    },
+  })
+}
+
+/** Switches or resets the dataset. */
+export function useResetDemoData() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: resetDemoData,
+    onSuccess: (state) => datasetChanged(queryClient, state),
+    onError: (error) => showToast('error', `The demo data did not change: ${error.message}`),
+  })
 }

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../components/error-alert'
 import { CheckboxField, optionsOf, SelectField } from '../../lib/fields'
 import { plural } from '../../lib/format'
 import { showToast } from '../../lib/toasts'
-import { demoQueries } from '../../api/demo'
+import { demoQueries, useDemoControls, useResetDemoData } from '../../api/demo'
 import {
   MAX_LATENCY_MS,
   calmControls,
@@ -14,7 +14,6 @@ import {
   type DatasetId,
   type DemoState,
 } from '../../api/demo-contract'
-import { useDemoControls, useResetDemoData } from './api'
 import { simulation } from './simulation'
 import { DemoNumberControl } from './number-control'
 

@@ -2,9 +2,8 @@
 // audience knows the errors are staged; one click turns them all off.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { demoQueries } from '../../api/demo'
+import { demoQueries, isDemoQuery, useDemoControls } from '../../api/demo'
 import { calmControls } from '../../api/demo-contract'
-import { useDemoControls } from './api'
 import { simulation } from './simulation'
 
 export function SimulatingLabel() {
@@ -20,7 +19,7 @@ export function SimulatingLabel() {
     // Each answer of the pet store API (not of the demo's own state) may have used one up.
     return queryClient.getQueryCache().subscribe((event) => {
       const settled = event.type === 'updated' && ['success', 'error'].includes(event.action.type)
-      if (settled && event.query.queryKey[0] !== 'demo') void refetch()
+      if (settled && !isDemoQuery(event.query)) void refetch()
     })
   }, [counting, queryClient, refetch])
 
