@@ -1,7 +1,8 @@
-// Pets as every feature reads them: keys and query options, kept together.
-import { queryOptions } from '@tanstack/react-query'
+// Pets: keys and query options as every feature reads them, and POST /pets with the mutation that
+// keeps the cached list and detail in step with it.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { request, requestList } from './client'
-import { petListSchema, petSchema } from './schemas'
+import { check, petListSchema, petSchema, type NewPet, type Pet } from './schemas'
 
 export const petKeys = {
   all: ['pets'] as const,
@@ -26,4 +27,25 @@ export const petQueries = {
         (await request(petPath(petId), { schema: petSchema, signal })).data,
       meta: { call: { method: 'GET', path: petPath(petId) } },
     }),
+}
+
+/** The seed leaves the answer open: a Pet, or no body at all, both mean success. */
+export async function createPet(pet: NewPet): Promise<Pet> {
+  const response = await request('/pets', { method: 'POST', body: pet })
+  const checked = check(petSchema, response.data)
+  return checked.ok && checked.value.id !== undefined ? checked.value : pet
+}
+
+export function useCreatePet() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createPet,
+    onSuccess: (created) => {
+      queryClient.setQueryData(petKeys.list(), (old: Pet[] | undefined) =>
+        old ? [...old.filter((p) => String(p.id) !== String(created.id)), created] : old,
+      )
+      queryClient.setQueryData(petKeys.detail(String(created.id)), created)
+      void queryClient.invalidateQueries({ queryKey: petKeys.all, refetchType: 'none' })
+    },
+  })
 }

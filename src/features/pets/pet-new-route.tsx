@@ -12,7 +12,7 @@ import { ErrorAlert } from '../../components/error-alert'
 import { LeaveDialog, useLeaveGuard } from '../../lib/leave-dialog'
 import { showToast } from '../../lib/toasts'
 import { PageHeader } from '../../lib/page-header'
-import { useCreatePet } from './api'
+import { useCreatePet } from '../../api/pets'
 import { PetFormField } from './pet-form-field'
 import {
   loadDraft,
