@@ -1,6 +1,6 @@
 // The one place a QueryClient is made; the app and every test build theirs here.
 import { QueryClient, type NetworkMode } from '@tanstack/react-query'
-import type { EnvironmentId } from './environments'
+import { environment, type EnvironmentId } from './environments'
 import { isApiError, isRefusedByBrowser, isReplayMiss, unexpectedKind } from './errors'
 import { getSettings } from './settings'
 
@@ -35,8 +35,8 @@ export function retryDelay(attempt: number, error: unknown): number {
 }
 
 /** The demo answers from inside this browser: its calls never wait for the network to return. */
-export const networkModeFor = (environment: EnvironmentId): NetworkMode =>
-  environment === 'demo' ? 'always' : 'online'
+export const networkModeFor = (id: EnvironmentId): NetworkMode =>
+  environment(id).demo ? 'always' : 'online'
 
 /** `retryDelayMs` overrides the backoff, so tests can watch a retry happen without waiting seconds. */
 export function createQueryClient(

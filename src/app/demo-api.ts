@@ -3,6 +3,7 @@
 // the page's code; the shell never waits, only demo calls do.
 import type { Transport } from '../api/client'
 import type { FromDemo, ToDemo } from '../api/demo-wire'
+import { environment } from '../api/environments'
 import type { Fetch } from '../api/send'
 import { storageKeys } from '../lib/storage'
 import { tellStorageFailureText } from '../lib/storage-failure'
@@ -133,7 +134,7 @@ export async function startDemoApi(): Promise<Fetch> {
 export function demoTransport(start: () => Promise<Fetch>, network: Transport): Transport {
   let started: Promise<Fetch> | undefined
   return (target) => {
-    if (target.environment !== 'demo') return network(target)
+    if (!environment(target.environment).demo) return network(target)
     started ??= start().catch((error: unknown) => {
       started = undefined
       throw error

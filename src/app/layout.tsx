@@ -1,7 +1,7 @@
 // The shell: header (brand, environment, navigation, tools), the routed page, the request log.
 import { memo } from 'react'
 import { NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom'
-import { useSettings } from '../api/settings'
+import { useEnvironment } from '../api/settings'
 import { SimulatingLabel } from '../features/demo/simulating-label'
 import { RequestLogButton } from '../features/request-log/request-log-button'
 import { CopyLinkButton, SharedView } from '../features/share/copy-link'
@@ -85,7 +85,7 @@ const Header = memo(function Header() {
 })
 
 export function Layout() {
-  const demo = useSettings().environment === 'demo'
+  const { demo } = useEnvironment()
   useRouteFocus()
   return (
     <div className="app">

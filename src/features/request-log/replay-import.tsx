@@ -3,13 +3,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type ChangeEvent } from 'react'
 import { datasetChanged, loadReplay as sendReplay } from '../../api/demo'
-import { useSettings } from '../../api/settings'
+import { useEnvironment } from '../../api/settings'
 import { plural } from '../../lib/format'
 import { MAX_HAR_BYTES, parseHar } from './har'
 
 export function ReplayImport() {
   const id = useId()
-  const demo = useSettings().environment === 'demo'
+  const { demo } = useEnvironment()
   const queryClient = useQueryClient()
   // The demo API switches to Replay with the recording; every cached answer came from the old data.
   const loadReplay = useMutation({

@@ -1,13 +1,13 @@
 // Settings: where the console sends its calls (environment, base URL, API key), and in Demo mode
 // the demo API's controls.
 import { Link } from 'react-router-dom'
-import { useSettings } from '../../api/settings'
+import { useEnvironment } from '../../api/settings'
 import { PageHeader } from '../../lib/page-header'
 import { DemoControlsPanel } from '../demo/demo-controls'
 import { SettingsForm } from './settings-form'
 
 export function Component() {
-  const { environment } = useSettings()
+  const { demo } = useEnvironment()
   return (
     <section className="page settings-page">
       <PageHeader
@@ -27,7 +27,7 @@ export function Component() {
           environments, side by side.
         </p>
       </section>
-      {environment === 'demo' && (
+      {demo && (
         <section className="card" aria-labelledby="demo-controls-title">
           <h2 id="demo-controls-title">Demo controls</h2>
           <p className="field-hint">

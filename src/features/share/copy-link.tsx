@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { getSettings } from '../../api/settings'
+import { getSettings, liveEnvironment } from '../../api/settings'
 import { showToast } from '../../lib/toasts'
 import { demoQueries } from '../../api/demo'
 import { toursStore } from '../tours/tour-store'
@@ -23,17 +23,17 @@ export function CopyLinkButton() {
   const location = useLocation()
   const queryClient = useQueryClient()
   const link = async () => {
-    const settings = getSettings()
-    const demo =
-      settings.environment === 'demo'
-        ? await queryClient.ensureQueryData(demoQueries.state()).catch(() => null)
-        : null
+    const { customBaseUrl } = getSettings()
+    const live = liveEnvironment()
+    const demo = live.demo
+      ? await queryClient.ensureQueryData(demoQueries.state()).catch(() => null)
+      : null
     const { shareLink } = await import('./share-link')
     return shareLink(window.location.origin, import.meta.env.BASE_URL, {
       route: `${location.pathname}${location.search}`,
       demo,
       tour: toursStore.get().running,
-      server: settings.environment === 'custom' ? settings.customBaseUrl : null,
+      server: live.editableUrl ? customBaseUrl : null,
     })
   }
   const copy = async () => {

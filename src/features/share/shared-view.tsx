@@ -3,8 +3,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { defaultAuth, getSettings, saveSettings, setApiKey } from '../../api/settings'
-import { environmentLabels } from '../../api/environments'
+import { defaultAuth, liveEnvironment, saveSettings, setApiKey } from '../../api/settings'
 import { Dialog } from '../../lib/dialog'
 import { applyDemo } from '../../api/demo'
 import { calmControls } from '../../api/demo-contract'
@@ -13,7 +12,7 @@ import { readSharedView, type SharedView } from './share-link'
 
 /** Applies what a link carries, once the server question (if any) is settled. */
 async function applySharedView(queryClient: QueryClient, view: SharedView): Promise<void> {
-  if (view.demo && getSettings().environment === 'demo') {
+  if (view.demo && liveEnvironment().demo) {
     const { dataset, ...controls } = view.demo
     await applyDemo(queryClient, { ...calmControls(), ...controls }, dataset ?? 'seed')
   }
@@ -40,7 +39,7 @@ export function SharedViewOpener() {
 
   if (!askServer || !shared?.server) return null
   const server = shared.server
-  const current = environmentLabels[getSettings().environment]
+  const current = liveEnvironment().label
   const close = () => setAskServer(false)
   return (
     <Dialog title="Use another server?" onClose={close} initialFocus={useServer}>

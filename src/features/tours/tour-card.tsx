@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useRevalidator } from 'react-router-dom'
 import { modalIsOpen } from '../../lib/dialog'
 import { leaveWithoutAsking } from '../../lib/leave-dialog'
 import { isTypingTarget } from '../../lib/typing-target'
-import { useSettings } from '../../api/settings'
+import { useEnvironment } from '../../api/settings'
 import { applyDemo } from '../../api/demo'
 import { isRequestLogDocked, updateRequestLogView } from '../request-log/request-log-store'
 import { useQueryClient } from '@tanstack/react-query'
@@ -29,7 +29,7 @@ export function TourCard({ running }: { running: RunningTour }) {
   const revalidator = useRevalidator()
   const revalidate = useEffectEvent(() => revalidator.revalidate())
   const queryClient = useQueryClient()
-  const demo = useSettings().environment === 'demo'
+  const { demo } = useEnvironment()
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   const cardRef = useRef<HTMLElement>(null)

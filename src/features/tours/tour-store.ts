@@ -1,7 +1,7 @@
 // Tours loaded from files in this tab, the one running, and how one starts. The shipped tour and
 // the tour format's checks load with the Tours dialog (builtin.ts, tour.ts), not with the first page.
 import type { QueryClient } from '@tanstack/react-query'
-import { getSettings } from '../../api/settings'
+import { liveEnvironment } from '../../api/settings'
 import { createStore } from '../../lib/store'
 import { demoQueries } from '../../api/demo'
 import type { DemoControls, DatasetId } from '../../api/demo-contract'
@@ -47,7 +47,7 @@ export const clampStep = (tour: Tour, step: number) =>
 /** Starts a tour at a step, keeping the demo's state to put back when it ends. */
 export async function startTour(queryClient: QueryClient, tour: Tour, step = 0): Promise<void> {
   let saved = null
-  if (getSettings().environment === 'demo') {
+  if (liveEnvironment().demo) {
     const state = await queryClient.fetchQuery(demoQueries.state()).catch(() => null)
     saved = state && { controls: state.controls, dataset: state.dataset }
   }
