@@ -1,9 +1,19 @@
-// Sorting orders by any column. Missing values sort last in both directions.
-import { shipTime, type Order } from '../../api/schemas'
+// Sorting orders by any column, the pet column by its name once the pets are in. Missing values
+// sort last in both directions.
+import { shipTime, type Order, type Pet } from '../../api/schemas'
 import { compareValues } from '../../lib/format'
 
 export type PetNames = ReadonlyMap<string, string>
 type Key = 'id' | 'pet' | 'quantity' | 'shipDate' | 'complete'
+
+/** Each pet's name by its id, as sent. */
+export function petNamesOf(pets: readonly Pet[] | undefined): PetNames {
+  const names = new Map<string, string>()
+  for (const pet of pets ?? []) {
+    if (pet.id !== undefined && pet.name) names.set(String(pet.id), pet.name)
+  }
+  return names
+}
 
 /** How an order's pet is shown (and sorted): its name once known, else "Pet 7". */
 export function petLabel(order: Order, names: PetNames): string | undefined {
