@@ -16,6 +16,7 @@ import {
 } from '../src/api/demo'
 import type { DemoState } from '../src/api/demo-contract'
 import { createQueryClient } from '../src/api/query-client'
+import { setApiKey } from '../src/api/settings'
 import { API, server, testDb } from './server'
 
 /** A client holding a pet list and an order list from before, with the second one on screen. */
@@ -115,4 +116,17 @@ test('the demo’s own calls stay out of the request log', async () => {
     stop()
   }
   expect(heard).toEqual([])
+})
+
+test('the demo’s own calls go to its address without a key, even with one saved for Demo', async () => {
+  setApiKey('demo', 'demo-key', false)
+  const seen: Request[] = []
+  server.events.on('request:start', ({ request }) => seen.push(request))
+  try {
+    await updateDemoControls({ latencyMs: 0 })
+  } finally {
+    server.events.removeAllListeners()
+  }
+  expect(seen.map((r) => r.url)).toEqual([`${API}/_demo/controls`])
+  expect(seen[0]?.headers.get('X-API-Key')).toBeNull()
 })

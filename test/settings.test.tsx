@@ -49,6 +49,7 @@ test('the Environment select offers Demo and Custom when no server is configured
   expect(select).toHaveValue('demo')
   expect(screen.getByLabelText('Base URL')).toHaveAttribute('readonly')
   expect(screen.getByLabelText('Base URL')).toHaveValue(API)
+  expect(screen.getByLabelText('Base URL')).toHaveAccessibleDescription(/inside this browser tab/)
 })
 
 test('a Custom base URL that is not http(s) is rejected, tied to its input, and nothing is saved', async () => {
@@ -326,6 +327,9 @@ test('a build with a Production URL offers it, with its fixed URL read-only', as
   await user.selectOptions(screen.getByLabelText('Environment'), 'Production')
   expect(screen.getByLabelText('Base URL')).toHaveValue('https://api.example.com/v1')
   expect(screen.getByLabelText('Base URL')).toHaveAttribute('readonly')
+  expect(screen.getByLabelText('Base URL')).toHaveAccessibleDescription(/Fixed when/)
+  await user.selectOptions(screen.getByLabelText('Environment'), 'Custom')
+  expect(screen.getByLabelText('Base URL')).toHaveAccessibleDescription(/ending in \/v1/)
 })
 
 test('a header name that HTTP cannot carry is refused before anything is saved', async () => {
