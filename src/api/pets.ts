@@ -2,6 +2,7 @@
 // keeps the cached list and detail in step with it.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { request, requestList } from './client'
+import type { PageCall } from './query-meta'
 import { check, petListSchema, petSchema, type NewPet, type Pet } from './schemas'
 
 export const petKeys = {
@@ -29,9 +30,13 @@ export const petQueries = {
     }),
 }
 
+/** What createPet sends, for the add-pet page's "API call" to copy with the form's body. */
+export const createPetCall: PageCall = { method: 'POST', path: '/pets' }
+
 /** The seed leaves the answer open: a Pet, or no body at all, both mean success. */
 export async function createPet(pet: NewPet): Promise<Pet> {
-  const response = await request('/pets', { method: 'POST', body: pet })
+  const { method, path } = createPetCall
+  const response = await request(path, { method, body: pet })
   const checked = check(petSchema, response.data)
   return checked.ok && checked.value.id !== undefined ? checked.value : pet
 }

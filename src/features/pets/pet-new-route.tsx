@@ -5,14 +5,13 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { httpStatusOf, isApiError } from '../../api/errors'
-import { petQueries } from '../../api/pets'
+import { createPetCall, petQueries, useCreatePet } from '../../api/pets'
 import { petStatuses } from '../../api/schemas'
 import { ApiCall } from '../../components/api-call'
 import { ErrorAlert } from '../../components/error-alert'
 import { LeaveDialog, useLeaveGuard } from '../../lib/leave-dialog'
 import { showToast } from '../../lib/toasts'
 import { PageHeader } from '../../lib/page-header'
-import { useCreatePet } from '../../api/pets'
 import { PetFormField } from './pet-form-field'
 import {
   loadDraft,
@@ -143,10 +142,7 @@ export function Component() {
         title="Add pet"
         subtitle="ID and Name are required. Your draft is kept in this tab."
       >
-        <ApiCall
-          call={{ method: 'POST', path: '/pets' }}
-          body={validation.ok ? validation.pet : draftBody(values)}
-        />
+        <ApiCall call={createPetCall} body={validation.ok ? validation.pet : draftBody(values)} />
       </PageHeader>
       <ErrorAlert error={create.isError && !conflict ? create.error : null} />
       <form className="card pet-form" noValidate onSubmit={submit}>
