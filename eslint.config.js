@@ -4,11 +4,14 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import testingLibrary from 'eslint-plugin-testing-library'
 import boundaries from 'eslint-plugin-boundaries'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 // What may import what in src/ (docs/architecture.md). Every import points down this list, and a
-// feature imports another feature only along an edge declared here, each for a reason.
+// feature imports another feature only along an edge declared here, each for a reason. The edges
+// run one way: two features that import each other are one feature, or share something that
+// belongs lower down.
 const layers = ['app', 'feature', 'components', 'api', 'lib']
 const featureEdges = {
   // Settings shows the demo API's controls.
@@ -27,13 +30,29 @@ const featureEdges = {
   explorer: ['contract'],
 }
 
+/** A loop of feature edges that goes on from `chain`, as `['a', 'b', 'a']`, or null. */
+function featureLoop(chain) {
+  for (const next of featureEdges[chain.at(-1)] ?? []) {
+    if (chain.includes(next)) return [...chain.slice(chain.indexOf(next)), next]
+    const loop = featureLoop([...chain, next])
+    if (loop) return loop
+  }
+  return null
+}
+const loop = Object.keys(featureEdges)
+  .map((name) => featureLoop([name]))
+  .find(Boolean)
+if (loop) throw new Error(`eslint.config.js: the feature edges make a loop: ${loop.join(' → ')}`)
+
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } })
 const below = (layer) => layers.slice(layers.indexOf(layer) + 1)
 
 const importRules = {
-  plugins: { boundaries },
+  plugins: { boundaries, 'import-x': importX },
   settings: {
     'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+    'import-x/extensions': ['.ts', '.tsx'],
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx'] })],
     'boundaries/include': ['src/**/*'],
     'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
     // The entry, src/main.tsx, is a file of the app layer that sits outside its folder.
@@ -53,6 +72,8 @@ const importRules = {
   rules: {
     // A new folder in src/ gets a place in the layers above before it gets code.
     'boundaries/no-unknown-files': 'error',
+    // No import loop between files either, even inside a feature (type-only imports do not count).
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
     'boundaries/dependencies': [
       'error',
       {
@@ -62,11 +83,6 @@ const importRules = {
           {
             from: { file: { categories: { anyOf: ['entry'] } } },
             allow: to('app', ...below('app')),
-          },
-          // The demo API's gate loads msw and the handlers as a chunk of their own.
-          {
-            from: { file: { path: 'src/app/demo-api.ts' } },
-            allow: { ...to('mocks'), dependency: { nodeKind: 'dynamic-import' } },
           },
           {
             from: { element: { type: 'feature' } },

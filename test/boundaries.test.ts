@@ -1,21 +1,26 @@
 // The import boundaries are code (eslint.config.js): ESLint runs here on small imports, as CI lints,
-// so an upward or undeclared import keeps failing and the rule cannot silently stop working.
+// so an upward or undeclared import, or an import loop, keeps failing and the rule cannot silently
+// stop working.
 import { ESLint } from 'eslint'
 import { expect, test } from 'vitest'
 
 const eslint = new ESLint({ cwd: process.cwd() })
 
-/** The boundary errors ESLint gives `code` as if it were the file at `filePath`. */
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+/** The errors of rules named `rules…` ESLint gives `code` as if it were the file at `filePath`. */
+async function lintErrors(
+  filePath: string,
+  code: string,
+  rules = 'boundaries/',
+): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath })
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId?.startsWith('boundaries/'))
+    .filter((message) => message.ruleId?.startsWith(rules))
     .map((message) => message.message)
 }
 
 test('an upward import fails: lib may not import the client', { timeout: 60_000 }, async () => {
   const code = "import { request } from '../api/client'\nexport const call = request\n"
-  expect(await boundaryErrors('src/lib/upward.ts', code)).toEqual([
+  expect(await lintErrors('src/lib/upward.ts', code)).toEqual([
     expect.stringMatching(/"lib" to elements of type "api"/),
   ])
 })
@@ -40,17 +45,37 @@ test.each([
     errors: 1,
   },
   {
-    why: 'product code never imports the demo handlers statically',
+    why: 'product code never imports the demo handlers, not even lazily: the demo runs in a worker',
     file: 'src/app/demo-api.ts',
-    code: "import { startWorker } from '../mocks/browser'\nexport const start = startWorker\n",
+    code: "export const start = () => import('../mocks/browser')\n",
     errors: 1,
   },
   {
-    why: 'the demo gate loads them as a chunk of their own',
-    file: 'src/app/demo-api.ts',
-    code: "export const start = () => import('../mocks/browser')\n",
+    why: 'the request log opens a call in the explorer: a declared edge',
+    file: 'src/features/request-log/open.ts',
+    code: "import { explorerHref } from '../explorer/explorer-link'\nexport const href = explorerHref\n",
     errors: 0,
   },
+  {
+    why: 'the explorer may not import the request log back: that would close a loop',
+    file: 'src/features/explorer/log.ts',
+    code: "import { setRequestLogOpen } from '../request-log/request-log-store'\nexport const open = setRequestLogOpen\n",
+    errors: 1,
+  },
+  {
+    why: 'the contract imports no other feature',
+    file: 'src/features/contract/log.ts',
+    code: "import { useRequestLog } from '../request-log/request-log-store'\nexport const log = useRequestLog\n",
+    errors: 1,
+  },
 ])('$why', { timeout: 60_000 }, async ({ file, code, errors }) => {
-  expect(await boundaryErrors(file, code)).toHaveLength(errors)
+  expect(await lintErrors(file, code)).toHaveLength(errors)
+})
+
+test('an import loop between files fails, even inside one layer', { timeout: 60_000 }, async () => {
+  // announcer.tsx imports store.ts: a store.ts that imported the announcer would close a loop.
+  const code = "import { announce } from './announcer'\nexport const said = announce\n"
+  expect(await lintErrors('src/lib/store.ts', code, 'import-x/no-cycle')).toEqual([
+    'Dependency cycle detected',
+  ])
 })
