@@ -10,19 +10,21 @@ const SHOWN = 100
 /** A value as the diff shows it: JSON (an int64 exact), or a dash when it was not sent. */
 const shown = (value: unknown) => (value === undefined ? '—' : stringifyJson(value))
 
+/** Each side's name, as its heading and its column say it. */
+interface Names {
+  left: string
+  right: string
+}
+
 export function DiffView({
   diff,
   names,
   onExport,
 }: {
   diff: Diff
-  names: { left: string; right: string }
+  names: Names
   onExport: () => void
 }) {
-  const counts = countsOf(diff)
-  const changes = diff.changed.flatMap(({ id, changes: fields }) =>
-    fields.map((change) => ({ id, ...change })),
-  )
   return (
     <section className="card compare-diff" aria-labelledby="compare-diff-title">
       <div className="row compare-diff-head">
@@ -31,55 +33,70 @@ export function DiffView({
           Export JSON
         </button>
       </div>
-      <ul className="compare-counts">
-        <li>
-          Only in {names.left}: <strong>{formatCount(counts.onlyLeft)}</strong>
-        </li>
-        <li>
-          Only in {names.right}: <strong>{formatCount(counts.onlyRight)}</strong>
-        </li>
-        <li>
-          Changed: <strong>{plural(counts.changed, 'record')}</strong> (
-          {plural(counts.changedFields, 'field')})
-        </li>
-        <li>
-          Same: <strong>{formatCount(counts.same)}</strong>
-        </li>
-        {diff.withoutId.left + diff.withoutId.right > 0 && (
-          <li>
-            Without an id (not compared): {diff.withoutId.left} left, {diff.withoutId.right} right
-          </li>
-        )}
-      </ul>
+      <Counts diff={diff} names={names} />
       <RecordList title={`Only in ${names.left}`} rows={diff.onlyLeft} />
       <RecordList title={`Only in ${names.right}`} rows={diff.onlyRight} />
-      {changes.length > 0 && (
-        <div className="table-wrap">
-          <table>
-            <caption>Changed fields</caption>
-            <thead>
-              <tr>
-                <th scope="col">ID</th>
-                <th scope="col">Field</th>
-                <th scope="col">{names.left}</th>
-                <th scope="col">{names.right}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.slice(0, SHOWN).map((change) => (
-                <tr key={`${change.id}/${change.field}`}>
-                  <td className="mono">{change.id}</td>
-                  <td>{change.field}</td>
-                  <td className="mono text-cell">{shown(change.left)}</td>
-                  <td className="mono text-cell">{shown(change.right)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <More total={changes.length} />
-        </div>
-      )}
+      <ChangedFields diff={diff} names={names} />
     </section>
+  )
+}
+
+function Counts({ diff, names }: { diff: Diff; names: Names }) {
+  const counts = countsOf(diff)
+  return (
+    <ul className="compare-counts">
+      <li>
+        Only in {names.left}: <strong>{formatCount(counts.onlyLeft)}</strong>
+      </li>
+      <li>
+        Only in {names.right}: <strong>{formatCount(counts.onlyRight)}</strong>
+      </li>
+      <li>
+        Changed: <strong>{plural(counts.changed, 'record')}</strong> (
+        {plural(counts.changedFields, 'field')})
+      </li>
+      <li>
+        Same: <strong>{formatCount(counts.same)}</strong>
+      </li>
+      {diff.withoutId.left + diff.withoutId.right > 0 && (
+        <li>
+          Without an id (not compared): {diff.withoutId.left} left, {diff.withoutId.right} right
+        </li>
+      )}
+    </ul>
+  )
+}
+
+function ChangedFields({ diff, names }: { diff: Diff; names: Names }) {
+  const changes = diff.changed.flatMap(({ id, changes: fields }) =>
+    fields.map((change) => ({ id, ...change })),
+  )
+  if (changes.length === 0) return null
+  return (
+    <div className="table-wrap">
+      <table>
+        <caption>Changed fields</caption>
+        <thead>
+          <tr>
+            <th scope="col">ID</th>
+            <th scope="col">Field</th>
+            <th scope="col">{names.left}</th>
+            <th scope="col">{names.right}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.slice(0, SHOWN).map((change) => (
+            <tr key={`${change.id}/${change.field}`}>
+              <td className="mono">{change.id}</td>
+              <td>{change.field}</td>
+              <td className="mono text-cell">{shown(change.left)}</td>
+              <td className="mono text-cell">{shown(change.right)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <More total={changes.length} />
+    </div>
   )
 }
 
