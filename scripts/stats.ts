@@ -84,7 +84,7 @@ const figures = [
   `- stores made with \`lib/store.ts\`: ${stores.length}, in ${new Set(stores).size} files.`,
 ].join('\n')
 
-const section = `${start}\n${figures}\n${end}`
+const section = `${start}\n\n${figures}\n\n${end}`
 const doc = readFileSync(docPath, 'utf8')
 const from = doc.indexOf(start)
 const to = doc.indexOf(end)
@@ -93,6 +93,19 @@ const updated = doc.slice(0, from) + section + doc.slice(to + end.length)
 
 console.log(figures)
 if (process.argv.includes('--check')) {
+  // The limits a newcomer relies on (docs/architecture.md): a page read in one sitting.
+  if (
+    overFiles.length ||
+    overComponents.length ||
+    cycles.length ||
+    featureCycles.length ||
+    up.length
+  ) {
+    console.error(
+      `\nOver the limits: files over ${fileLimit} lines, components over ${componentLimit}, or an import loop or upward import (above).`,
+    )
+    process.exitCode = 1
+  }
   if (updated !== doc) {
     console.error('\ndocs/architecture.md › Measured is stale: run `npm run stats` and commit it.')
     process.exitCode = 1
