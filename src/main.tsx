@@ -2,6 +2,7 @@
 import { lazy, startTransition, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { loadRuntimeConfig } from './api/configure'
 import { createQueryClient } from './api/query-client'
 import { presenterStore, setPresenter } from './app/presenter'
 import { AppProviders } from './app/providers'
@@ -16,6 +17,8 @@ const QueryDevtools = import.meta.env.DEV
     )
   : null
 
+// The site's config.json, which the first API call waits for; the shell does not.
+void loadRuntimeConfig()
 // The request log, the contract check, CSP reports and the demo API's gate: before the first call.
 wireApp()
 // A presenter's reload stays in presenter view.

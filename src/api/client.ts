@@ -2,6 +2,7 @@
 // headers, body and key), send (fetch, timeout, cancellation), record (what the request log shows)
 // and interpret (int64-exact parse, shape check, typed errors). Who observes the calls, and how a
 // call reaches its server, are registered at start-up (src/app/wiring.ts), never by importing a module.
+import { configReady } from './configure'
 import type * as v from 'valibot'
 import { NetworkError, TimeoutError, type CallInfo } from './errors'
 import { describeCall, interpret, readAnswer, withCall, type Data } from './interpret'
@@ -86,6 +87,7 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<ApiResponse<Data<S>>> {
+  await configReady()
   const target = options.target ?? currentTarget()
   const fetcher = await transport(target)
   const prepared = prepareRequest(path, { ...options, target })

@@ -1,6 +1,7 @@
 // The API environments this deployment offers, as data the code asks about (environment(id).demo),
 // built from one configuration object; and the one function that makes a call's target from one.
 import type { ApiTarget } from './prepare'
+import type { ConfigRead } from './runtime-config'
 import type { AuthSettings } from './settings'
 
 export type EnvironmentId = 'demo' | 'production' | 'staging' | 'custom'
@@ -40,14 +41,35 @@ function server(value: string | undefined): { baseUrl: string } | undefined {
   return baseUrl ? { baseUrl } : undefined
 }
 
-/** The one place the configuration is read: today the build's variables. */
+/** The site's config.json as read at start (api/configure.ts); none until then. */
+let runtime: ConfigRead = { status: 'none' }
+
+export function setRuntimeConfig(read: ConfigRead): void {
+  runtime = read
+}
+
+/** What is wrong with config.json, in words that name the key; null when nothing is. */
+export const runtimeConfigProblem = (): string | null =>
+  runtime.status === 'broken' ? runtime.problem : null
+
+/**
+ * The one place the configuration is read: config.json over the build's variables, which stay the
+ * defaults. A broken file changes no server, and the console opens on Demo.
+ */
 export function readConfig(): EnvironmentsConfig {
-  return {
+  const build: EnvironmentsConfig = {
     environments: {
       production: server(import.meta.env.VITE_PRODUCTION_BASE_URL),
       staging: server(import.meta.env.VITE_STAGING_BASE_URL),
     },
     defaultEnvironment: import.meta.env.VITE_DEFAULT_ENVIRONMENT,
+  }
+  if (runtime.status === 'broken') return { ...build, defaultEnvironment: 'demo' }
+  if (runtime.status === 'none') return build
+  const { environments, defaultEnvironment } = runtime.config
+  return {
+    environments: { ...build.environments, ...environments },
+    defaultEnvironment: defaultEnvironment ?? build.defaultEnvironment,
   }
 }
 

@@ -12,6 +12,7 @@ import { Toasts } from '../lib/toasts'
 import { Announcer } from '../lib/announcer'
 import { PartBoundary } from '../lib/error-boundary'
 import { ContractBadge } from './contract-badge'
+import { ConfigProblem } from './config-problem'
 import { DemoApiStatus } from './demo-api-status'
 import { EnvironmentBadge } from './environment-badge'
 import { NewVersionBanner } from './new-version'
@@ -98,6 +99,7 @@ export function Layout() {
       <OfflineBanner demo={demo} />
       <NewVersionBanner />
       <main id="main" className="app-main" tabIndex={-1}>
+        <ConfigProblem />
         {demo && <DemoApiStatus />}
         <Outlet />
       </main>

@@ -1,0 +1,58 @@
+// config.json in use: one build, configured where it runs. Its servers and default replace the
+// build's, the first call waits for it, and a broken file is named while the console opens on Demo.
+import { screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, expect, test, vi } from 'vitest'
+import { loadRuntimeConfig } from '../src/api/configure'
+import { setRuntimeConfig } from '../src/api/environments'
+import { parseConfig } from '../src/api/runtime-config'
+import { reloadSettings } from '../src/api/settings'
+import { renderApp } from './render'
+import { server } from './server'
+
+afterEach(() => {
+  setRuntimeConfig({ status: 'none' })
+  vi.unstubAllEnvs()
+  reloadSettings()
+})
+
+const badge = () => screen.getByTitle('Live API environment')
+const configure = (file: unknown) =>
+  loadRuntimeConfig(async () => parseConfig(JSON.stringify(file), window.location.origin))
+
+test('config.json’s server and default replace the build’s, and the first call goes there', async () => {
+  vi.stubEnv('VITE_PRODUCTION_BASE_URL', 'https://built.example.com/v1')
+  const asked: string[] = []
+  server.use(
+    http.get('https://configured.example.com/v1/pets', ({ request }) => {
+      asked.push(request.url)
+      return HttpResponse.json([{ id: 1, name: 'Configured Rex', photoUrls: [] }])
+    }),
+  )
+  const loaded = configure({
+    environments: { production: { baseUrl: 'https://configured.example.com/v1' } },
+    defaultEnvironment: 'production',
+  })
+  renderApp('/pets')
+  await loaded
+  expect(await screen.findByText('Configured Rex')).toBeInTheDocument()
+  expect(badge()).toHaveTextContent('Production')
+  expect(asked).toHaveLength(1)
+})
+
+test('a broken config.json is named with its key, and the console opens on Demo', async () => {
+  vi.stubEnv('VITE_PRODUCTION_BASE_URL', 'https://built.example.com/v1')
+  vi.stubEnv('VITE_DEFAULT_ENVIRONMENT', 'production')
+  const loaded = configure({ environments: { prod: { baseUrl: 'https://x.example.com/v1' } } })
+  renderApp('/pets')
+  await loaded
+  expect(await screen.findByText('This site’s configuration cannot be used')).toBeInTheDocument()
+  expect(
+    screen.getByText(
+      'config.json: environments.prod is not an environment it can set; use production or staging.',
+    ),
+  ).toBeInTheDocument()
+  expect(badge()).toHaveTextContent('Demo')
+  // The demo answers: the page is usable while the file is fixed.
+  expect(await screen.findByRole('table', {}, { timeout: 10_000 })).toBeInTheDocument()
+})
