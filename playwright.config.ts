@@ -116,8 +116,14 @@ export default defineConfig({
     ...(nginx
       ? [
           {
+            // The same build, configured where it runs: nginx with PRODUCTION_BASE_URL set.
+            name: 'nginx-configured',
+            testMatch: /nginx-configured\.spec\.ts$/,
+            use: { baseURL: `http://127.0.0.1:${ports.nginxConfigured}${subPath}` },
+          },
+          {
             name: 'nginx',
-            testMatch: /nginx[^/]*\.spec\.ts$/,
+            testMatch: /nginx\.spec\.ts$/,
             use: { baseURL: `http://127.0.0.1:${ports.nginx}${subPath}` },
           },
         ]
@@ -149,6 +155,15 @@ export default defineConfig({
           {
             command: `npx tsx scripts/serve-nginx.ts --dist node_modules/.e2e/subpath --base ${subPath} --port ${ports.nginx}`,
             url: `http://127.0.0.1:${ports.nginx}${subPath}`,
+            reuseExistingServer: !isCi,
+            timeout: 30_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          {
+            command: `npx tsx scripts/serve-nginx.ts --dist node_modules/.e2e/subpath --base ${subPath} --port ${ports.nginxConfigured}`,
+            url: `http://127.0.0.1:${ports.nginxConfigured}${subPath}`,
+            env: { PRODUCTION_BASE_URL: apiBaseUrl, DEFAULT_ENVIRONMENT: 'production' },
             reuseExistingServer: !isCi,
             timeout: 30_000,
             stdout: 'ignore' as const,

@@ -12,6 +12,8 @@ export const ports = {
   dev: base + 6,
   /** `prism mock openapi.yaml`: a server that reads the contract on its own (prism.spec.ts). */
   prism: base + 7,
+  /** The sub-path build under nginx again, configured at start from PRODUCTION_BASE_URL. */
+  nginxConfigured: base + 8,
   // diagnosis.spec.ts: a server without CORS, one that fails the preflight, a closed port (all
   // allowed by the demo build's CSP), and a healthy server the CSP does not allow.
   noCors: base + 10,
