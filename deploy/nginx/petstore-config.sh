@@ -3,7 +3,7 @@
 # image's /docker-entrypoint.d/; scripts/serve-nginx.ts runs it too). From PRODUCTION_BASE_URL,
 # STAGING_BASE_URL, DEFAULT_ENVIRONMENT, PRODUCTION_CONTRACT_URL and STAGING_CONTRACT_URL it writes
 # config.json beside index.html, and adds their origins to connect-src in the CSP: the header file
-# nginx includes and the page's own <meta> tag. Nothing set: the build's defaults, untouched.
+# nginx includes and the page's own <meta> tag. Nothing set: the site as deployed, untouched.
 # A value that is not usable stops the start with a message naming the variable.
 set -eu
 
@@ -32,16 +32,23 @@ case "${DEFAULT_ENVIRONMENT:-}" in
   *) fail "DEFAULT_ENVIRONMENT must be demo, production, staging or custom: $DEFAULT_ENVIRONMENT" ;;
 esac
 
-# Each start begins from the build's own files, so a restart with other values replaces, not adds.
-for file in index.html 404.html security-headers.nginx.conf; do
-  [ -f "$site$file" ] || continue
-  [ -f "$site$file.build" ] || cp "$site$file" "$site$file.build"
-  cp "$site$file.build" "$site$file"
+# Each start begins from the files as deployed (kept aside at the first start), so a restart with
+# other values replaces, not adds, and a config.json uploaded with the build stays when none is set.
+kept="${site}.petstore-build"
+if [ ! -f "$kept/.complete" ]; then
+  mkdir -p "$kept"
+  for file in index.html 404.html security-headers.nginx.conf config.json; do
+    if [ -f "$site$file" ]; then cp "$site$file" "$kept/$file"; fi
+  done
+  touch "$kept/.complete"
+fi
+for file in index.html 404.html security-headers.nginx.conf config.json; do
+  rm -f "$site$file"
+  if [ -f "$kept/$file" ]; then cp "$kept/$file" "$site$file"; fi
 done
-rm -f "${site}config.json"
 
 if [ -z "${PRODUCTION_BASE_URL:-}${STAGING_BASE_URL:-}${DEFAULT_ENVIRONMENT:-}" ]; then
-  echo "petstore-config: no configuration in the environment; the build's defaults apply"
+  echo "petstore-config: no configuration in the environment; the site is served as deployed"
   exit 0
 fi
 
@@ -69,7 +76,7 @@ done
 if [ -n "$origins" ]; then
   for file in index.html 404.html security-headers.nginx.conf; do
     # In the page's <meta> tag the quotes are written &#39;.
-    [ -f "$site$file" ] && sed -i -e "s#connect-src 'self'#connect-src 'self'${origins}#" \
+    [ ! -f "$site$file" ] || sed -i -e "s#connect-src 'self'#connect-src 'self'${origins}#" \
       -e "s#connect-src \&\#39;self\&\#39;#connect-src \&\#39;self\&\#39;${origins}#" "$site$file"
   done
 fi

@@ -9,7 +9,7 @@ export function ConfigProblem() {
   const problem = runtimeConfigProblem()
   if (!problem) return null
   return (
-    <div role="alert" className="alert alert-error">
+    <div role="alert" className="alert alert-error config-problem">
       <div className="alert-body">
         <strong>This site’s configuration cannot be used</strong>
         <p>{problem}.</p>
