@@ -3,17 +3,14 @@
 // sent through the one client, and its answer shown with the contract's verdict.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, type Location } from 'react-router-dom'
-import { environmentLabels } from '../../api/environments'
-import { authFor, baseUrlFor, useSettings } from '../../api/settings'
+import { authFor, useSettings } from '../../api/settings'
 import { PageHeader } from '../../lib/page-header'
-import { checkRequest } from './check-request'
 import { ConfirmSend, needsConfirmation } from './confirm-send'
 import { draftFromCall, draftFromUrl, urlFromDraft, type Draft } from './draft'
 import { readExplorerState } from './explorer-link'
 import { HistoryList } from './history-list'
 import { listOperations, type ExplorerOperation } from './operations'
-import { SendBar } from './problems'
-import { RequestForm } from './request-form'
+import { RequestPane } from './request-pane'
 import { ResponseView } from './response-view'
 import { useSender } from './use-sender'
 import './explorer.css'
@@ -47,54 +44,55 @@ function secretNamesFor(environment: ReturnType<typeof useSettings>['environment
   return [auth.headerName, auth.queryName, 'authorization'].map((name) => name.toLowerCase())
 }
 
-function Explorer({ visit }: { visit: string }) {
-  const operations = useMemo(() => listOperations(), [])
+/** The URL follows the request as it is edited (the key left out), so it can be shared. */
+function useDraftInUrl(
+  visit: string,
+  operation: ExplorerOperation | undefined,
+  draft: Draft | null | undefined,
+) {
   const location = useLocation()
   const navigate = useNavigate()
-  const settings = useSettings()
-  const [start] = useState(() => startOf(location, operations))
-  const [draft, setDraft] = useState(start.draft)
-  const operation = operations.find((o) => o.key === draft?.operation) ?? operations[0]
-  const check = useMemo(
-    () => (operation && draft ? checkRequest(operation, draft) : { problems: [], notes: [] }),
-    [operation, draft],
-  )
-  const { sent, sending, send } = useSender()
-  // A tour step that asks to send on Production asks first, as Send would.
-  const [confirming, setConfirming] = useState(
-    () => start.send && !!operation && needsConfirmation(operation, settings.environment),
-  )
-  const problemsRef = useRef<HTMLDivElement>(null)
-  const bodyRef = useRef<HTMLTextAreaElement>(null)
-
+  const { environment } = useSettings()
   const search =
     operation && draft
-      ? `?${urlFromDraft(draft, operation, secretNamesFor(settings.environment)).toString()}`
+      ? `?${urlFromDraft(draft, operation, secretNamesFor(environment)).toString()}`
       : ''
   useEffect(() => {
     const own = readExplorerState(location.state).own === visit
     if (own && location.search === search) return
     void navigate({ search }, { replace: true, state: { own: visit } })
   }, [search, visit, location, navigate])
+}
 
-  const go = (anyway: boolean) => {
-    if (!operation || !draft || sending) return
-    if (!anyway && check.problems.length > 0) return problemsRef.current?.focus()
-    if (needsConfirmation(operation, settings.environment)) return setConfirming(true)
-    void send(operation, draft)
-  }
-  // A tour step that asks to send does so once, as the visit starts.
+/** A tour step that asks to send does so once, as the visit starts; Production asks first. */
+function useSendOnOpen(
+  start: ReturnType<typeof startOf>,
+  operation: ExplorerOperation | undefined,
+  send: ReturnType<typeof useSender>['send'],
+) {
+  const { environment } = useSettings()
   const sentOnOpen = useRef(false)
   useEffect(() => {
     if (!start.send || sentOnOpen.current || !operation || !start.draft) return
     sentOnOpen.current = true
-    if (!needsConfirmation(operation, settings.environment)) void send(operation, start.draft)
-  }, [start, operation, settings.environment, send])
+    if (!needsConfirmation(operation, environment)) void send(operation, start.draft)
+  }, [start, operation, environment, send])
+}
 
-  const showInBody = (offset: number) => {
-    bodyRef.current?.focus()
-    bodyRef.current?.setSelectionRange(offset, offset + 1)
-  }
+function Explorer({ visit }: { visit: string }) {
+  const operations = useMemo(() => listOperations(), [])
+  const location = useLocation()
+  const settings = useSettings()
+  const [start] = useState(() => startOf(location, operations))
+  const [draft, setDraft] = useState(start.draft)
+  const operation = operations.find((o) => o.key === draft?.operation) ?? operations[0]
+  const { sent, sending, send } = useSender()
+  // A tour step that asks to send on Production asks first, as Send would.
+  const [confirming, setConfirming] = useState(
+    () => start.send && !!operation && needsConfirmation(operation, settings.environment),
+  )
+  useDraftInUrl(visit, operation, draft)
+  useSendOnOpen(start, operation, send)
 
   return (
     <section className="page explorer-page">
@@ -107,29 +105,15 @@ function Explorer({ visit }: { visit: string }) {
         <p className="card">The contract (openapi.yaml) has no operations to try.</p>
       ) : (
         <div className="explorer-grid">
-          <form
-            className="card explorer-request"
-            aria-label="Request"
-            onSubmit={(e) => e.preventDefault()}
-          >
-            <Target environment={settings.environment} />
-            <RequestForm
-              operations={operations}
-              operation={operation}
-              draft={draft}
-              onChange={setDraft}
-              problems={check.problems}
-              bodyRef={bodyRef}
-            />
-            <SendBar
-              check={check}
-              sending={sending}
-              onSend={() => go(false)}
-              onSendAnyway={() => go(true)}
-              onShowInBody={showInBody}
-              listRef={problemsRef}
-            />
-          </form>
+          <RequestPane
+            operations={operations}
+            operation={operation}
+            draft={draft}
+            onChange={setDraft}
+            sending={sending}
+            onSend={() => void send(operation, draft)}
+            onConfirm={() => setConfirming(true)}
+          />
           <ResponseView sent={sent} sending={sending} />
         </div>
       )}
@@ -145,30 +129,5 @@ function Explorer({ visit }: { visit: string }) {
         />
       )}
     </section>
-  )
-}
-
-/** Where the request goes, and how the key is sent: as Settings says. */
-function Target({ environment }: { environment: ReturnType<typeof useSettings>['environment'] }) {
-  const settings = useSettings()
-  const baseUrl = baseUrlFor({ ...settings, environment })
-  const auth = authFor(environment)
-  const key =
-    auth.placement === 'bearer'
-      ? 'Authorization: Bearer'
-      : auth.placement === 'query'
-        ? `the ${auth.queryName} query parameter`
-        : `the ${auth.headerName} header`
-  return (
-    <p className="explorer-target muted">
-      To <strong>{environmentLabels[environment]}</strong>
-      {baseUrl ? (
-        <>
-          {' '}
-          at <code>{baseUrl}</code>
-        </>
-      ) : null}
-      . The API key, when Settings has one, goes in {key}.
-    </p>
   )
 }
