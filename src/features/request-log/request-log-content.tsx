@@ -76,13 +76,8 @@ export function RequestLogContent() {
   )
   const [includeSecrets, setIncludeSecrets] = useState(false)
   const options: CopyOptions = useMemo(() => ({ includeSecrets }), [includeSecrets])
-  // Pointing at no call (a tour's next step), the log goes back to its newest calls.
-  const top = useRef<HTMLDivElement>(null)
   const list = useRef<HTMLOListElement>(null)
   useHighlightKeptInPlace(list, highlightedId)
-  useEffect(() => {
-    if (!highlight) top.current?.scrollIntoView?.({ block: 'nearest' })
-  }, [highlight])
   return (
     <>
       <PanelHeader
@@ -90,44 +85,13 @@ export function RequestLogContent() {
         onClose={closeAndReturnFocus}
         className="request-log-header"
       />
-      <div className="request-log-tools" ref={top}>
-        <IncludeSecrets
-          checked={includeSecrets}
-          onChange={setIncludeSecrets}
-          describedBy="request-log-secrets"
-        />
-        <span className="muted" id="request-log-secrets">
-          {includeSecrets
-            ? 'Copies and the HAR export hold the API key, in headers and URLs.'
-            : 'Copies and the HAR export say REDACTED where the API key was.'}
-        </span>
-        <span className="muted">{plural(entries.length, 'call')}</span>
-        <button
-          type="button"
-          className="button"
-          disabled={entries.length === 0}
-          onClick={() =>
-            download(
-              `pet-store-${new Date().toISOString().slice(0, 19).replaceAll(':', '-')}.har`,
-              `${JSON.stringify(toHar(entries, options), null, 2)}\n`,
-              'application/json',
-            )
-          }
-        >
-          Export HAR
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            clearRequestLog()
-            clearContractResults()
-          }}
-          disabled={entries.length === 0}
-        >
-          Clear
-        </button>
-      </div>
+      <RequestLogTools
+        entries={entries}
+        includeSecrets={includeSecrets}
+        onIncludeSecrets={setIncludeSecrets}
+        options={options}
+        pointing={!!highlight}
+      />
       <ReplayImport />
       {entries.length === 0 ? (
         <p className="empty-state">No API calls yet. Every call the console makes shows up here.</p>
@@ -147,5 +111,67 @@ export function RequestLogContent() {
         </ol>
       )}
     </>
+  )
+}
+
+/** The log's tools: the secrets switch and what it means, the count, Export HAR and Clear. */
+function RequestLogTools({
+  entries,
+  includeSecrets,
+  onIncludeSecrets,
+  options,
+  pointing,
+}: {
+  entries: LogEntry[]
+  includeSecrets: boolean
+  onIncludeSecrets: (include: boolean) => void
+  options: CopyOptions
+  /** A tour points at a call. */
+  pointing: boolean
+}) {
+  // Pointing at no call (a tour's next step), the log goes back to its newest calls.
+  const top = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!pointing) top.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [pointing])
+  return (
+    <div className="request-log-tools" ref={top}>
+      <IncludeSecrets
+        checked={includeSecrets}
+        onChange={onIncludeSecrets}
+        describedBy="request-log-secrets"
+      />
+      <span className="muted" id="request-log-secrets">
+        {includeSecrets
+          ? 'Copies and the HAR export hold the API key, in headers and URLs.'
+          : 'Copies and the HAR export say REDACTED where the API key was.'}
+      </span>
+      <span className="muted">{plural(entries.length, 'call')}</span>
+      <button
+        type="button"
+        className="button"
+        disabled={entries.length === 0}
+        onClick={() =>
+          download(
+            `pet-store-${new Date().toISOString().slice(0, 19).replaceAll(':', '-')}.har`,
+            `${JSON.stringify(toHar(entries, options), null, 2)}\n`,
+            'application/json',
+          )
+        }
+      >
+        Export HAR
+      </button>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          clearRequestLog()
+          clearContractResults()
+        }}
+        disabled={entries.length === 0}
+      >
+        Clear
+      </button>
+    </div>
   )
 }
