@@ -4,7 +4,8 @@
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { blockedOrigins, listenForCspReports } from '../src/api/csp-reports'
-import { addressSpaceOf, diagnoseFailure, isMixedContent } from '../src/api/network-diagnosis'
+import { addressSpaceOf } from '../src/api/address-space'
+import { diagnoseFailure, isMixedContent } from '../src/api/network-diagnosis'
 import { server } from './server'
 
 const violation = (blockedURI: string) =>

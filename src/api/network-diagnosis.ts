@@ -2,23 +2,9 @@
 // cause is found from what the page can observe (docs/decisions/0010-network-failure-diagnosis.md):
 // the page's protocol, securitypolicyviolation events, and two probes to the same URL.
 // Loaded by the client when a call fails, so none of this is in the first page's code.
+import { addressSpaceOf, isLoopbackHost } from './address-space'
 import { blockedOrigins } from './csp-reports'
 import type { NetworkReason } from './errors'
-
-const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\])$/i
-const LOCALHOST_NAME = /\.localhost$/i
-// RFC 1918, link-local, carrier-grade NAT, IPv6 unique-local and link-local, and mDNS names.
-const PRIVATE =
-  /^(10(\.\d+){3}|172\.(1[6-9]|2\d|3[01])(\.\d+){2}|192\.168(\.\d+){2}|169\.254(\.\d+){2}|100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])(\.\d+){2}|\[f[cd][0-9a-f]*:.*\]|\[fe[89ab][0-9a-f]*:.*\]|[^.]+(\.[^.]+)*\.local)$/i
-
-/**
- * Where a host is, as far as its name shows (Local Network Access's address spaces): a name that
- * is not an address may be anywhere, so only addresses and reserved names count as local.
- */
-export function addressSpaceOf(hostname: string): 'loopback' | 'local' | 'public' {
-  if (LOOPBACK.test(hostname) || LOCALHOST_NAME.test(hostname)) return 'loopback'
-  return PRIVATE.test(hostname) ? 'local' : 'public'
-}
 
 /**
  * The Local Network Access permission for calls into `space`, where the browser exposes it
@@ -43,7 +29,9 @@ async function localNetworkPermission(
 
 /** An https page may not call http, except the loopback hosts browsers treat as secure. */
 export function isMixedContent(target: URL, pageProtocol = window.location.protocol): boolean {
-  return pageProtocol === 'https:' && target.protocol === 'http:' && !LOOPBACK.test(target.hostname)
+  return (
+    pageProtocol === 'https:' && target.protocol === 'http:' && !isLoopbackHost(target.hostname)
+  )
 }
 
 /** Request headers that CORS lets through without a preflight (Fetch: "CORS-safelisted"). */

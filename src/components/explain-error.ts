@@ -1,5 +1,6 @@
 // What went wrong with a call, in plain words, and the fix to copy: one explanation for the pages'
 // alerts and Settings' "Test connection", so both say the same thing.
+import { addressSpaceOf } from '../api/address-space'
 import {
   isApiError,
   isReplayMiss,
@@ -87,8 +88,7 @@ function explainNetwork(error: NetworkError, call: CallInfo | null): Explanation
 /** Where a local address is, in words: Local Network Access's two spaces. */
 const placeOf = (url: string) => {
   try {
-    const host = new URL(url).hostname
-    return /^(localhost|127\.|\[::1\])|\.localhost$/i.test(host)
+    return addressSpaceOf(new URL(url).hostname) === 'loopback'
       ? 'this device (a loopback address)'
       : 'your local network (a private address)'
   } catch {
