@@ -3,15 +3,14 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
-import { loadRuntimeConfig } from '../src/api/configure'
-import { setRuntimeConfig } from '../src/api/environments'
-import { parseConfig } from '../src/api/runtime-config'
+import { configReading, loadRuntimeConfig } from '../src/api/configure'
+import { parseConfig, runtimeConfig, type ConfigRead } from '../src/api/runtime-config'
 import { reloadSettings } from '../src/api/settings'
 import { renderApp } from './render'
 import { server } from './server'
 
 afterEach(() => {
-  setRuntimeConfig({ status: 'none' })
+  runtimeConfig.set({ status: 'none' })
   vi.unstubAllEnvs()
   reloadSettings()
 })
@@ -55,4 +54,13 @@ test('a broken config.json is named with its key, and the console opens on Demo'
   expect(badge()).toHaveTextContent('Demo')
   // The demo answers: the page is usable while the file is fixed.
   expect(await screen.findByRole('table', {}, { timeout: 10_000 })).toBeInTheDocument()
+})
+
+test('calls wait for config.json only while it is read: once it settles, nothing is awaited', async () => {
+  let finish = (_read: ConfigRead) => {}
+  const loaded = loadRuntimeConfig(() => new Promise((resolve) => (finish = resolve)))
+  expect(configReading()).toBe(loaded)
+  finish({ status: 'none' })
+  await loaded
+  expect(configReading()).toBeNull()
 })

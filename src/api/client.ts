@@ -2,7 +2,7 @@
 // headers, body and key), send (fetch, timeout, cancellation), record (what the request log shows)
 // and interpret (int64-exact parse, shape check, typed errors). Who observes the calls, and how a
 // call reaches its server, are registered at start-up (src/app/wiring.ts), never by importing a module.
-import { configReady } from './configure'
+import { configReading } from './configure'
 import type * as v from 'valibot'
 import { NetworkError, TimeoutError, type CallInfo } from './errors'
 import { describeCall, interpret, readAnswer, withCall, type Data } from './interpret'
@@ -87,7 +87,9 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<ApiResponse<Data<S>>> {
-  await configReady()
+  // Only the calls made before config.json settles wait for it: afterwards nothing is awaited.
+  const reading = configReading()
+  if (reading) await reading
   const target = options.target ?? currentTarget()
   const fetcher = await transport(target)
   const prepared = prepareRequest(path, { ...options, target })

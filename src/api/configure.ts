@@ -1,22 +1,26 @@
-// config.json is read once at start; the first API call waits for it (client.ts), the shell's
-// first paint does not.
-import { setRuntimeConfig } from './environments'
-import { fetchConfig, type ConfigRead } from './runtime-config'
+// config.json is read once at start; the calls made before it settles wait for it (client.ts),
+// the shell's first paint does not.
+import { fetchConfig, runtimeConfig, type ConfigRead } from './runtime-config'
 import { reloadSettings } from './settings'
 
-let ready: Promise<void> = Promise.resolve()
+let reading: Promise<void> | null = null
 
-/** Settles once the configuration is in use (at once when none is being read). */
-export const configReady = (): Promise<void> => ready
+/** The read in progress, which a call waits for; null once the configuration is in use. */
+export const configReading = (): Promise<void> | null => reading
 
 export function loadRuntimeConfig(read: () => Promise<ConfigRead> = fetchConfig): Promise<void> {
-  ready = read().then(
-    (result) => {
-      setRuntimeConfig(result)
-      // The environments offered and the one to start on may have changed: read settings again.
-      if (result.status !== 'none') reloadSettings()
-    },
-    () => undefined,
-  )
-  return ready
+  const current: Promise<void> = read()
+    .then(
+      (result) => {
+        runtimeConfig.set(result)
+        // The environments offered and the one to start on may have changed: read settings again.
+        if (result.status !== 'none') reloadSettings()
+      },
+      () => undefined,
+    )
+    .then(() => {
+      if (reading === current) reading = null
+    })
+  reading = current
+  return current
 }

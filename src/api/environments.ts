@@ -1,7 +1,7 @@
 // The API environments this deployment offers, as data the code asks about (environment(id).demo),
 // built from one configuration object; and the one function that makes a call's target from one.
 import type { ApiTarget } from './prepare'
-import type { ConfigRead } from './runtime-config'
+import { runtimeConfig } from './runtime-config'
 import type { AuthSettings } from './settings'
 
 export type EnvironmentId = 'demo' | 'production' | 'staging' | 'custom'
@@ -41,17 +41,6 @@ function server(value: string | undefined): { baseUrl: string } | undefined {
   return baseUrl ? { baseUrl } : undefined
 }
 
-/** The site's config.json as read at start (api/configure.ts); none until then. */
-let runtime: ConfigRead = { status: 'none' }
-
-export function setRuntimeConfig(read: ConfigRead): void {
-  runtime = read
-}
-
-/** What is wrong with config.json, in words that name the key; null when nothing is. */
-export const runtimeConfigProblem = (): string | null =>
-  runtime.status === 'broken' ? runtime.problem : null
-
 /**
  * The one place the configuration is read: config.json over the build's variables, which stay the
  * defaults. A broken file changes no server, and the console opens on Demo.
@@ -64,6 +53,7 @@ export function readConfig(): EnvironmentsConfig {
     },
     defaultEnvironment: import.meta.env.VITE_DEFAULT_ENVIRONMENT,
   }
+  const runtime = runtimeConfig.get()
   if (runtime.status === 'broken') return { ...build, defaultEnvironment: 'demo' }
   if (runtime.status === 'none') return build
   const { environments, defaultEnvironment } = runtime.config

@@ -1,6 +1,7 @@
 // The runtime configuration (SPEC "Where it runs"): an optional config.json beside index.html, in
 // the shape below, that overrides the build-time variables for this deployment. Reading it never
 // throws: a broken file is one problem in words, naming the file and the key.
+import { createStore } from '../lib/store'
 import { isHtml } from './errors'
 
 export type ConfigurableId = 'production' | 'staging'
@@ -22,6 +23,12 @@ export type ConfigRead =
   | { status: 'broken'; problem: string }
 
 export const CONFIG_FILE = 'config.json'
+
+/**
+ * The site's config.json as read at start (api/configure.ts sets it): the environments read it,
+ * and the shell's configuration alerts re-render when it changes. None until it is read.
+ */
+export const runtimeConfig = createStore<ConfigRead>({ status: 'none' })
 
 const configurable: readonly string[] = ['production', 'staging']
 const defaults: readonly string[] = ['demo', 'production', 'staging', 'custom']
