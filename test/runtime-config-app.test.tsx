@@ -56,6 +56,36 @@ test('a broken config.json is named with its key, and the console opens on Demo'
   expect(await screen.findByRole('table', {}, { timeout: 10_000 })).toBeInTheDocument()
 })
 
+test('a server config.json names that the page’s CSP blocks is named, with its key and the fix', async () => {
+  const policy = document.createElement('meta')
+  policy.httpEquiv = 'Content-Security-Policy'
+  policy.content = "default-src 'self'; connect-src 'self' https://allowed.example.com"
+  document.head.append(policy)
+  try {
+    const loaded = configure({
+      environments: {
+        production: { baseUrl: 'https://blocked.example.com/v1' },
+        staging: { baseUrl: 'https://allowed.example.com/v1' },
+      },
+    })
+    renderApp('/pets')
+    await loaded
+    const alert = await screen.findByRole('alert', {
+      name: 'This site’s Content Security Policy blocks a server config.json names',
+    })
+    expect(alert).toHaveTextContent(
+      'The browser will refuse every call to https://blocked.example.com (environments.production.baseUrl in config.json)',
+    )
+    expect(alert).not.toHaveTextContent('allowed.example.com (')
+    expect(alert).toHaveTextContent(
+      'VITE_CSP_CONNECT_SRC="https://blocked.example.com" npm run build',
+    )
+    expect(alert).toHaveTextContent('docs/deploy.md › “One build, configured where it runs”')
+  } finally {
+    policy.remove()
+  }
+})
+
 test('calls wait for config.json only while it is read: once it settles, nothing is awaited', async () => {
   let finish = (_read: ConfigRead) => {}
   const loaded = loadRuntimeConfig(() => new Promise((resolve) => (finish = resolve)))

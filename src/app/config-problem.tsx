@@ -1,13 +1,23 @@
-// A broken config.json is said where everyone sees it, naming the key: the console opened on Demo
-// instead of the servers the file meant to set, and a host should know why.
-import { useId } from 'react'
+// What is wrong with where the console runs, said where everyone sees it once config.json is read:
+// a file that cannot be used (naming the key: the console opened on Demo instead), or a server it
+// names that the CSP built into the page blocks (blocked-servers.tsx).
+import { lazy, Suspense, useId } from 'react'
 import { runtimeConfig } from '../api/runtime-config'
 import { useStore } from '../lib/store'
+
+const BlockedServers = lazy(() =>
+  import('./blocked-servers').then((module) => ({ default: module.BlockedServers })),
+)
 
 export function ConfigProblem() {
   const read = useStore(runtimeConfig)
   if (read.status === 'broken') return <BrokenConfig problem={read.problem} />
-  return null
+  if (read.status === 'none') return null
+  return (
+    <Suspense fallback={null}>
+      <BlockedServers config={read.config} />
+    </Suspense>
+  )
 }
 
 function BrokenConfig({ problem }: { problem: string }) {
