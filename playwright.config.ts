@@ -1,7 +1,8 @@
 // End-to-end tests in real headless Chromium against built sites served by `vite preview`:
 // the demo build at /, the demo build under a sub-path, and a production build talking to the local
 // API server (scripts/api-server.ts) in another process. With nginx installed, the sub-path build is
-// also served by the repo's nginx config (project `nginx`), to check the headers a host sends.
+// also served by the repo's nginx config (project `nginx`), to check the headers a host sends, and
+// configured where it runs: by nginx's variables and by a config.json on a plain static server.
 import { chromium, defineConfig } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import { nginxBinary } from './scripts/serve-nginx.ts'
@@ -122,6 +123,13 @@ export default defineConfig({
             use: { baseURL: `http://127.0.0.1:${ports.nginxConfigured}${subPath}` },
           },
           {
+            // And on a plain static host, with a config.json uploaded beside it: the three servings
+            // are one build, and each reaches its own server (this one Prism).
+            name: 'static-configured',
+            testMatch: /static-configured\.spec\.ts$/,
+            use: { baseURL: `http://127.0.0.1:${ports.staticConfigured}${subPath}` },
+          },
+          {
             name: 'nginx',
             testMatch: /nginx\.spec\.ts$/,
             use: { baseURL: `http://127.0.0.1:${ports.nginx}${subPath}` },
@@ -138,7 +146,14 @@ export default defineConfig({
         .map((port) => `http://127.0.0.1:${port}`)
         .join(' '),
     }),
-    previewServer('subpath', ports.subpath, demoOnly, subPath),
+    // Its CSP also allows Prism: a static host cannot change the policy, so the build lists the
+    // origin its config.json will name (docs/deploy.md); project static-configured serves it so.
+    previewServer(
+      'subpath',
+      ports.subpath,
+      { ...demoOnly, VITE_CSP_CONNECT_SRC: prismBaseUrl },
+      subPath,
+    ),
     // `npm start` itself: the dev server, which nothing built can stand in for.
     {
       command: `npx vite --port ${ports.dev} --strictPort --host 127.0.0.1`,
@@ -164,6 +179,20 @@ export default defineConfig({
             command: `npx tsx scripts/serve-nginx.ts --dist node_modules/.e2e/subpath --base ${subPath} --port ${ports.nginxConfigured}`,
             url: `http://127.0.0.1:${ports.nginxConfigured}${subPath}`,
             env: { PRODUCTION_BASE_URL: apiBaseUrl, DEFAULT_ENVIRONMENT: 'production' },
+            reuseExistingServer: !isCi,
+            timeout: 30_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          {
+            command: `npx tsx scripts/serve-static.ts --dist node_modules/.e2e/subpath --base ${subPath} --port ${ports.staticConfigured}`,
+            url: `http://127.0.0.1:${ports.staticConfigured}${subPath}`,
+            env: {
+              CONFIG_JSON: JSON.stringify({
+                environments: { production: { baseUrl: prismBaseUrl } },
+                defaultEnvironment: 'production',
+              }),
+            },
             reuseExistingServer: !isCi,
             timeout: 30_000,
             stdout: 'ignore' as const,

@@ -14,6 +14,8 @@ export const ports = {
   prism: base + 7,
   /** The sub-path build under nginx again, configured at start from PRODUCTION_BASE_URL. */
   nginxConfigured: base + 8,
+  /** The sub-path build again, on a plain static server with a config.json uploaded beside it. */
+  staticConfigured: base + 9,
   // diagnosis.spec.ts: a server without CORS, one that fails the preflight, a closed port (all
   // allowed by the demo build's CSP), and a healthy server the CSP does not allow.
   noCors: base + 10,
