@@ -74,9 +74,9 @@ test('a server config.json names that the page’s CSP blocks is named, with its
       name: 'This site’s Content Security Policy blocks a server config.json names',
     })
     expect(alert).toHaveTextContent(
-      'The browser will refuse every call to https://blocked.example.com (environments.production.baseUrl in config.json)',
+      'The browser will refuse every call to https://blocked.example.com, which config.json names in environments.production.baseUrl: the policy',
     )
-    expect(alert).not.toHaveTextContent('allowed.example.com (')
+    expect(alert).not.toHaveTextContent('every call to https://allowed.example.com')
     expect(alert).toHaveTextContent(
       'VITE_CSP_CONNECT_SRC="https://blocked.example.com" npm run build',
     )

@@ -66,8 +66,6 @@ export function blockedServers(
   return [...blocked].map(([origin, keys]) => ({ origin, keys }))
 }
 
-/** The build that allows `origins` too, keeping what this one was built to allow. */
-export function rebuildCommand(origins: string[]): string {
-  const current = import.meta.env.VITE_CSP_CONNECT_SRC?.trim()
-  return `VITE_CSP_CONNECT_SRC="${[current, ...origins].filter(Boolean).join(' ')}" npm run build`
-}
+/** VITE_CSP_CONNECT_SRC for a build that allows `origins` too, keeping what this one allows. */
+export const connectSrcWith = (origins: string[]): string =>
+  [import.meta.env.VITE_CSP_CONNECT_SRC?.trim(), ...origins].filter(Boolean).join(' ')

@@ -99,7 +99,7 @@ test('a config.json naming a server the build’s CSP does not list: the console
     name: 'This site’s Content Security Policy blocks a server config.json names',
   })
   await expect(alert).toContainText(
-    `every call to ${blocked} (environments.staging.baseUrl in config.json)`,
+    `every call to ${blocked}, which config.json names in environments.staging.baseUrl:`,
   )
   // The build that allows it keeps what this one allows (Prism), which is not named as blocked.
   await expect(alert).toContainText(
