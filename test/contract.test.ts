@@ -14,13 +14,8 @@ import {
   petSchema,
 } from '../src/api/schemas'
 import { checkValue } from '../src/features/contract/schema-check'
-import {
-  contract,
-  methods,
-  resolve,
-  type JsonSchema,
-  type MediaType,
-} from '../src/features/contract/contract'
+import { contract } from '../src/features/contract/contract'
+import { methods, resolve, type JsonSchema, type MediaType } from '../src/features/contract/openapi'
 
 const file = parse(readFileSync('openapi.yaml', 'utf8')) as ReturnType<typeof contract>
 const schemas = file.components.schemas

@@ -210,6 +210,7 @@ test('the demo API keeps the contract in every answer the console asks for', asy
 
 test('a check that throws is reported as the one violation, instead of breaking the log', async () => {
   const result = await checkRecord({
+    environment: 'demo',
     method: 'GET',
     url: 'not a url',
     baseUrl: API,
@@ -231,6 +232,7 @@ test('queued calls are checked in turn into the results, which keep the newest 4
   const record = (id: number, url: string) =>
     ({
       id,
+      environment: 'demo',
       method: 'GET',
       url,
       baseUrl: API,
@@ -257,6 +259,7 @@ test('queued calls are checked in turn into the results, which keep the newest 4
 
 test('a call with no status or body is checked as status 0 and an empty body', async () => {
   const call = {
+    environment: 'demo' as const,
     method: 'GET',
     url: `${API}/pets`,
     baseUrl: API,
@@ -283,6 +286,7 @@ test('where the browser has requestIdleCallback, each queued check waits for it,
     const results = createStore<ContractResults>(new Map())
     const call = {
       id: 1,
+      environment: 'demo',
       method: 'GET',
       url: `${API}/pets`,
       baseUrl: API,

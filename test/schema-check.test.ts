@@ -1,7 +1,7 @@
 // Checking one value against a schema, on schemas openapi.yaml does not have yet (nullable, enum,
 // closed objects, untyped nodes): what the explorer and the request log would say if it grew them.
 import { expect, test } from 'vitest'
-import { resolve, type JsonSchema, type OpenApi } from '../src/features/contract/contract'
+import { resolve, type JsonSchema, type OpenApi } from '../src/features/contract/openapi'
 import { checkValue, Findings, validate } from '../src/features/contract/schema-check'
 
 const lines = (schema: JsonSchema, value: unknown) =>

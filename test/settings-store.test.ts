@@ -5,6 +5,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import {
   authFor,
   baseUrlFor,
+  contractUrlFor,
   defaultAuth,
   forgetAllApiKeys,
   getApiKey,
@@ -31,10 +32,20 @@ const query = { placement: 'query', headerName: 'X-API-Key', queryName: 'key' } 
 
 test('nothing stored, or what is not JSON, is the Demo with no URL and no placements', () => {
   reloadSettings()
-  expect(getSettings()).toEqual({ environment: 'demo', customBaseUrl: '', authByEnvironment: {} })
+  expect(getSettings()).toEqual({
+    environment: 'demo',
+    customBaseUrl: '',
+    authByEnvironment: {},
+    contractUrlByEnvironment: {},
+  })
   localStorage.setItem(storageKeys.settings, '{"environment":')
   reloadSettings()
-  expect(getSettings()).toEqual({ environment: 'demo', customBaseUrl: '', authByEnvironment: {} })
+  expect(getSettings()).toEqual({
+    environment: 'demo',
+    customBaseUrl: '',
+    authByEnvironment: {},
+    contractUrlByEnvironment: {},
+  })
 })
 
 test('an older version’s single placement is the live environment’s, filled with the defaults', () => {
@@ -48,6 +59,7 @@ test('an older version’s single placement is the live environment’s, filled 
     environment: 'custom',
     customBaseUrl: 'https://api.test/v1',
     authByEnvironment: { custom: query },
+    contractUrlByEnvironment: {},
   })
   expect(authFor('custom')).toEqual(query)
   expect(authFor('demo')).toBe(defaultAuth)
@@ -66,9 +78,32 @@ test('what this build does not offer, or that is not text, is dropped', () => {
     environment: 'demo',
     customBaseUrl: '',
     authByEnvironment: { staging: { ...defaultAuth, placement: 'bearer' } },
+    contractUrlByEnvironment: {},
   })
   expect(stored({ auth: query }).authByEnvironment).toEqual({})
   expect(stored({ environment: 'custom' }).authByEnvironment).toEqual({})
+})
+
+test('a typed contract URL is kept per environment; the configuration’s own is not stored', () => {
+  saveSettings({
+    environment: 'demo',
+    customBaseUrl: '',
+    auth: defaultAuth,
+    contractUrl: ' https://api.test/v1/openapi.json ',
+  })
+  saveSettings({ environment: 'custom', customBaseUrl: '', auth: defaultAuth, contractUrl: '' })
+  saveSettings({ environment: 'custom', customBaseUrl: 'https://api.test/v1', auth: defaultAuth })
+  expect(getSettings().contractUrlByEnvironment).toEqual({
+    demo: 'https://api.test/v1/openapi.json',
+  })
+  expect(contractUrlFor('demo')).toBe('https://api.test/v1/openapi.json')
+  expect(contractUrlFor('custom')).toBeNull()
+  localStorage.setItem(
+    storageKeys.settings,
+    JSON.stringify({ contractUrlByEnvironment: { demo: 7, custom: 'https://c.test/o.yaml' } }),
+  )
+  reloadSettings()
+  expect(getSettings().contractUrlByEnvironment).toEqual({ custom: 'https://c.test/o.yaml' })
 })
 
 test('saved settings are stored, and a reload reads them back', () => {
@@ -78,6 +113,7 @@ test('saved settings are stored, and a reload reads them back', () => {
     environment: 'demo',
     customBaseUrl: 'https://api.test/v1',
     authByEnvironment: { custom: query, demo: defaultAuth },
+    contractUrlByEnvironment: {},
   }
   expect(getSettings()).toEqual(saved)
   expect(JSON.parse(localStorage.getItem(storageKeys.settings) ?? 'null')).toEqual(saved)

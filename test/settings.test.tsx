@@ -327,7 +327,9 @@ test('a build with a Production URL offers it, with its fixed URL read-only', as
   await user.selectOptions(screen.getByLabelText('Environment'), 'Production')
   expect(screen.getByLabelText('Base URL')).toHaveValue('https://api.example.com/v1')
   expect(screen.getByLabelText('Base URL')).toHaveAttribute('readonly')
-  expect(screen.getByLabelText('Base URL')).toHaveAccessibleDescription(/Fixed when/)
+  expect(screen.getByLabelText('Base URL')).toHaveAccessibleDescription(
+    /config\.json\) or when it was built/,
+  )
   await user.selectOptions(screen.getByLabelText('Environment'), 'Custom')
   expect(screen.getByLabelText('Base URL')).toHaveAccessibleDescription(/ending in \/v1/)
 })

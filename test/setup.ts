@@ -8,6 +8,7 @@ import {
   updateRequestLogView,
 } from '../src/features/request-log/request-log-store'
 import { toursStore } from '../src/features/tours/tour-store'
+import { forgetContracts } from '../src/features/contract/live-contract'
 import { forgetStorageFailures } from '../src/lib/storage-failure'
 import { announce } from '../src/lib/announcer'
 import { app } from './app-wiring'
@@ -31,6 +32,8 @@ beforeEach(() => {
   // The request log lives for the tab, as in the app: each test starts with it empty and closed.
   clearRequestLog()
   updateRequestLogView({ open: false, openNewest: false, highlight: null })
+  // A server's contract is loaded once per tab: each test reads its own.
+  forgetContracts()
   toursStore.set({ loaded: [], running: null })
   announce('')
   forgetStorageFailures()

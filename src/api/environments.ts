@@ -24,6 +24,8 @@ export interface Environment {
    * links set its state, and its calls never wait for the network.
    */
   demo: boolean
+  /** Where its server publishes its own contract, as the configuration says (Settings may override). */
+  contractUrl: string | null
 }
 
 /**
@@ -32,7 +34,7 @@ export interface Environment {
  * not offered.
  */
 export interface EnvironmentsConfig {
-  environments: Partial<Record<ServerId, { baseUrl: string }>>
+  environments: Partial<Record<ServerId, { baseUrl: string; contractUrl?: string }>>
   defaultEnvironment?: string
 }
 
@@ -87,6 +89,7 @@ const configured = (id: ServerId, config: EnvironmentsConfig): Environment => ({
   baseUrl: config.environments[id]?.baseUrl ?? null,
   editableUrl: false,
   demo: false,
+  contractUrl: config.environments[id]?.contractUrl ?? null,
 })
 
 /** Every environment, offered or not, as the configuration describes it, in the order offered. */
@@ -97,6 +100,7 @@ const describe = (config: EnvironmentsConfig): Record<EnvironmentId, Environment
     baseUrl: demoBaseUrl(),
     editableUrl: false,
     demo: true,
+    contractUrl: null,
   },
   production: configured('production', config),
   staging: configured('staging', config),
@@ -106,6 +110,7 @@ const describe = (config: EnvironmentsConfig): Record<EnvironmentId, Environment
     baseUrl: null,
     editableUrl: true,
     demo: false,
+    contractUrl: null,
   },
 })
 

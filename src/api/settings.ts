@@ -24,6 +24,8 @@ export interface Settings {
   customBaseUrl: string
   /** Where each environment's key goes, as last saved with it (Compare calls two at once). */
   authByEnvironment: Partial<Record<EnvironmentId, AuthSettings>>
+  /** A contract URL typed in Settings, over the configuration's ("" means the bundled contract). */
+  contractUrlByEnvironment: Partial<Record<EnvironmentId, string>>
 }
 
 /** What Settings' form saves: the live environment, its base URL and where its key goes. */
@@ -31,6 +33,11 @@ export interface SettingsChange {
   environment: EnvironmentId
   customBaseUrl: string
   auth: AuthSettings
+  /**
+   * The contract URL as typed, when the form has one (left out: unchanged). The configuration's own
+   * URL is not stored, so a changed config.json still counts.
+   */
+  contractUrl?: string
 }
 
 export const defaultAuth: AuthSettings = {
@@ -47,6 +54,7 @@ function readSettings(): Settings {
     environment: defaultEnvironment(),
     customBaseUrl: '',
     authByEnvironment: {},
+    contractUrlByEnvironment: {},
   }
   try {
     const saved = JSON.parse(
@@ -67,6 +75,11 @@ function readSettings(): Settings {
         Object.entries(stored)
           .filter(([id]) => offered.includes(id))
           .map(([id, auth]) => [id, { ...defaultAuth, ...auth }]),
+      ),
+      contractUrlByEnvironment: Object.fromEntries(
+        Object.entries(saved.contractUrlByEnvironment ?? {}).filter(
+          ([id, url]) => offered.includes(id) && typeof url === 'string',
+        ),
       ),
     }
   } catch {
@@ -89,11 +102,17 @@ export const liveEnvironment = (): Environment => environment(getSettings().envi
 export const useEnvironment = (): Environment => environment(useSettings().environment)
 
 /** Saves the live environment and its URL; its placement joins those of the other environments. */
-export function saveSettings({ environment, customBaseUrl, auth }: SettingsChange): void {
+export function saveSettings(change: SettingsChange): void {
+  const { environment: id, customBaseUrl, auth, contractUrl } = change
+  const old = getSettings()
+  const contractUrls = { ...old.contractUrlByEnvironment }
+  if (contractUrl !== undefined) contractUrls[id] = contractUrl.trim()
+  if (contractUrls[id] === (environment(id).contractUrl ?? '')) delete contractUrls[id]
   const saved: Settings = {
-    environment,
+    environment: id,
     customBaseUrl,
-    authByEnvironment: { ...getSettings().authByEnvironment, [environment]: auth },
+    authByEnvironment: { ...old.authByEnvironment, [id]: auth },
+    contractUrlByEnvironment: contractUrls,
   }
   writeStored('local', storageKeys.settings, JSON.stringify(saved))
   settingsStore.set((old) => ({ ...old, settings: saved }))
@@ -103,13 +122,21 @@ export function saveSettings({ environment, customBaseUrl, auth }: SettingsChang
 export const authFor = (environment: EnvironmentId): AuthSettings =>
   getSettings().authByEnvironment[environment] ?? defaultAuth
 
+/** The contract URL `id`'s calls are checked against: typed in Settings, else configured, else none. */
+export function contractUrlFor(id: EnvironmentId): string | null {
+  const url = getSettings().contractUrlByEnvironment[id] ?? environment(id).contractUrl
+  return url || null
+}
+
 /** Re-reads everything from storage, as a fresh page load would (tests start each case here). */
 export function reloadSettings(): void {
   settingsStore.set((old) => ({ settings: readSettings(), keysVersion: old.keysVersion + 1 }))
 }
 
 /** Where the settings send `settings.environment`'s calls, or null when it has no URL. */
-export function baseUrlFor(settings: Settings): string | null {
+export function baseUrlFor(
+  settings: Pick<Settings, 'environment' | 'customBaseUrl'>,
+): string | null {
   const { environment: id, customBaseUrl } = settings
   const target = makeTarget(environment(id), {
     typedUrl: customBaseUrl,

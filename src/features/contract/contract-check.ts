@@ -1,9 +1,13 @@
 // The contract check of logged calls, the lazy chunk contract-store.ts loads on first need: each
-// call in idle time, checked in slices (lib/run-sliced.ts) against openapi.yaml (response-check.ts).
+// call in idle time, checked in slices (lib/run-sliced.ts) against its environment's contract, the
+// server's own once it is loaded, else the bundled one (response-check.ts).
 import type { RequestRecord } from '../../api/request-record'
+import { contractUrlFor } from '../../api/settings'
 import { nextIdle } from '../../lib/idle'
 import { runSliced } from '../../lib/run-sliced'
 import type { Store } from '../../lib/store'
+import { contract } from './contract'
+import { ensureContract } from './live-contract'
 import { checkAgainstContract, type ContractResult } from './response-check'
 
 export type ContractResults = ReadonlyMap<number, ContractResult>
@@ -12,20 +16,33 @@ export type ContractResults = ReadonlyMap<number, ContractResult>
 export async function checkRecord(
   record: Pick<
     RequestRecord,
-    'method' | 'url' | 'baseUrl' | 'status' | 'responseHeaders' | 'responseBody' | 'parsedBody'
+    | 'environment'
+    | 'method'
+    | 'url'
+    | 'baseUrl'
+    | 'status'
+    | 'responseHeaders'
+    | 'responseBody'
+    | 'parsedBody'
   >,
 ): Promise<ContractResult> {
   try {
+    // The server's own contract is read first, when it publishes one; failing that, the bundled.
+    const url = contractUrlFor(record.environment)
+    if (url !== null) await ensureContract(url)
     return await runSliced(
-      checkAgainstContract({
-        method: record.method,
-        url: record.url,
-        baseUrl: record.baseUrl,
-        status: record.status ?? 0,
-        contentType: record.responseHeaders['content-type'] ?? null,
-        body: record.responseBody ?? '',
-        parsedBody: record.parsedBody,
-      }),
+      checkAgainstContract(
+        {
+          method: record.method,
+          url: record.url,
+          baseUrl: record.baseUrl,
+          status: record.status ?? 0,
+          contentType: record.responseHeaders['content-type'] ?? null,
+          body: record.responseBody ?? '',
+          parsedBody: record.parsedBody,
+        },
+        contract(record.environment),
+      ),
     )
   } catch (error) {
     const message = `the check failed: ${error instanceof Error ? error.message : String(error)}`

@@ -1,7 +1,8 @@
-// Checks one logged response against openapi.yaml: status allowed for its operation, content type,
+// Checks one logged response against the contract (contract.ts): status allowed for its operation, content type,
 // then the body against the operation's schema (schema-check.ts).
 import { parseJson } from '../../lib/json'
-import { contract, resolve, type OpenApi, type Operation } from './contract'
+import { contract } from './contract'
+import { resolve, type OpenApi, type Operation } from './openapi'
 import { Findings, validate, type Finding } from './schema-check'
 
 export interface ContractResult {
@@ -106,6 +107,9 @@ function* checkCall(api: OpenApi, call: CheckedCall): Generator<void, ContractRe
 }
 
 /** The check as steps: run it with runSliced, or drain it at once in a test. */
-export function checkAgainstContract(call: CheckedCall): Generator<void, ContractResult> {
-  return checkCall(contract(), call)
+export function checkAgainstContract(
+  call: CheckedCall,
+  api: OpenApi = contract(),
+): Generator<void, ContractResult> {
+  return checkCall(api, call)
 }

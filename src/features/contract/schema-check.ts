@@ -1,7 +1,8 @@
 // Checks one JSON value against a schema of the contract: type, enum, int64/int32 range, date-time,
 // required fields; a field the schema does not name is a note. A generator that yields every few
 // hundred values, so a large body can be checked in slices (lib/run-sliced.ts).
-import { contract, resolve, type JsonSchema, type OpenApi } from './contract'
+import { contract } from './contract'
+import { resolve, type JsonSchema, type JsonType, type OpenApi } from './openapi'
 
 export interface Finding {
   /** A JSON path into the body (`$[3].id`), or `status` / `Content-Type`. */
@@ -43,8 +44,10 @@ function describeValue(value: unknown): string {
 const RANGES: Record<string, bigint> = { int32: 2n ** 31n - 1n, int64: 2n ** 63n - 1n }
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/
 
-function typeMatches(type: JsonSchema['type'], value: unknown): boolean {
+function typeMatches(type: JsonType | undefined, value: unknown): boolean {
   switch (type) {
+    case 'null':
+      return value === null
     case 'integer':
       return typeof value === 'bigint' || Number.isInteger(value)
     case 'number':
@@ -73,15 +76,19 @@ export function* validate(
 ): Generator<void, void> {
   const schema = resolve(api, raw)
   if (value === null && schema.nullable) return
-  if (!typeMatches(schema.type, value)) {
-    out.violation(path, `expected ${schema.type}, got ${describeValue(value)}`)
+  // OpenAPI 3.1 lists types: ["string", "null"].
+  const types: (JsonType | undefined)[] =
+    schema.type === undefined ? [undefined] : [schema.type].flat()
+  if (!types.some((type) => typeMatches(type, value))) {
+    out.violation(path, `expected ${types.join(' or ')}, got ${describeValue(value)}`)
     return
   }
+  if (value === null) return
   if (schema.enum && !schema.enum.includes(value)) {
     out.violation(path, `expected one of ${schema.enum.join(', ')}, got ${describeValue(value)}`)
   }
-  const max = schema.type === 'integer' && schema.format ? RANGES[schema.format] : undefined
-  if (max !== undefined) {
+  const max = types.includes('integer') && schema.format ? RANGES[schema.format] : undefined
+  if (max !== undefined && (typeof value === 'bigint' || Number.isInteger(value))) {
     const n = BigInt(value as number | bigint)
     if (n > max || n < -max - 1n) {
       out.violation(path, `${n} is outside the ${schema.format} range`)
@@ -96,7 +103,7 @@ export function* validate(
       if (index % STEP === STEP - 1) yield
     }
   }
-  if (schema.type === 'object') {
+  if (types.includes('object') && typeof value === 'object' && !Array.isArray(value)) {
     const record = value as Record<string, unknown>
     for (const name of schema.required ?? []) {
       if (record[name] === undefined) out.violation(key(path, name), 'required field missing')

@@ -25,7 +25,8 @@ export interface RequestCheck {
 
 /** A parameter's text as the value its schema expects, when it reads as one; else the text. */
 function typed(parameter: ExplorerParameter, text: string): unknown {
-  const type = parameter.schema.type
+  // OpenAPI 3.1 may list types: ["integer", "null"].
+  const type = [parameter.schema.type].flat().find((t) => t !== 'null')
   if (type === 'integer' && /^-?\d+$/.test(text)) {
     const n = Number(text)
     return Number.isSafeInteger(n) ? n : BigInt(text)

@@ -1,10 +1,15 @@
 // /explorer: any request the contract describes, even a wrong one on purpose. The operations,
-// parameters, bodies and examples come from openapi.yaml; the request is checked as it is typed,
+// parameters, bodies and examples come from the contract (the server's own when it publishes one,
+// else openapi.yaml); the request is checked as it is typed,
 // sent through the one client, and its answer shown with the contract's verdict.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, type Location } from 'react-router-dom'
 import { authFor, useSettings } from '../../api/settings'
 import { PageHeader } from '../../lib/page-header'
+import { bundledContract } from '../contract/contract'
+import { ContractChanges } from '../contract/contract-changes'
+import { ContractSource } from '../contract/contract-source'
+import { useContractState } from '../contract/live-contract'
 import { ConfirmSend, needsConfirmation } from './confirm-send'
 import { draftFromCall, draftFromUrl, urlFromDraft, type Draft } from './draft'
 import { readExplorerState } from './explorer-link'
@@ -21,8 +26,25 @@ export function Component() {
   // A navigation from elsewhere (a link, the log, a tour, the history) starts a new visit; the
   // explorer's own URL updates carry the visit they belong to, which goes on.
   const visit = readExplorerState(location.state).own ?? location.key
+  const { environment } = useSettings()
+  const { url, state } = useContractState(environment)
+  // The first read of the server's contract is waited for, so a link to one of its operations opens.
+  if (url !== null && (!state || state.status === 'loading'))
+    return (
+      <section className="page explorer-page">
+        <ExplorerHeader />
+        <ContractSource environment={environment} />
+      </section>
+    )
   return <Explorer key={visit} visit={visit} />
 }
+
+const ExplorerHeader = () => (
+  <PageHeader
+    title="API explorer"
+    subtitle="Any request the contract describes, checked as you type; a wrong one can still be sent, on purpose."
+  />
+)
 
 /** Where a visit starts: a logged call, a request from the history, or the URL. */
 function startOf(location: Location, operations: readonly ExplorerOperation[]) {
@@ -80,9 +102,11 @@ function useSendOnOpen(
 }
 
 function Explorer({ visit }: { visit: string }) {
-  const operations = useMemo(() => listOperations(), [])
   const location = useLocation()
   const settings = useSettings()
+  const { state } = useContractState(settings.environment)
+  const api = state?.status === 'live' ? state.api : bundledContract()
+  const operations = useMemo(() => listOperations(api), [api])
   const [start] = useState(() => startOf(location, operations))
   const [draft, setDraft] = useState(start.draft)
   const operation = operations.find((o) => o.key === draft?.operation) ?? operations[0]
@@ -96,13 +120,11 @@ function Explorer({ visit }: { visit: string }) {
 
   return (
     <section className="page explorer-page">
-      <PageHeader
-        title="API explorer"
-        subtitle="Any request the contract describes, checked as you type; a wrong one can still be sent, on purpose."
-      />
+      <ExplorerHeader />
+      <ContractSource environment={settings.environment} />
       {start.notice && <p className="card explorer-notice">{start.notice}</p>}
       {!operation || !draft ? (
-        <p className="card">The contract (openapi.yaml) has no operations to try.</p>
+        <p className="card">The contract has no operations to try.</p>
       ) : (
         <div className="explorer-grid">
           <RequestPane
@@ -117,6 +139,7 @@ function Explorer({ visit }: { visit: string }) {
           <ResponseView sent={sent} sending={sending} />
         </div>
       )}
+      <ContractChanges environment={settings.environment} />
       <HistoryList />
       {confirming && operation && draft && (
         <ConfirmSend

@@ -1,13 +1,13 @@
-// The operations the explorer offers, read from the contract data the build makes of openapi.yaml:
-// an operation, parameter or example added to the file shows up here with no new code.
+// The operations the explorer offers, read from the contract (the server's own, or openapi.yaml):
+// an operation, parameter or example added to it shows up here with no new code.
+import { contract } from '../contract/contract'
 import {
-  contract,
   methods,
   resolve,
   type JsonSchema,
   type OpenApi,
   type Parameter,
-} from '../contract/contract'
+} from '../contract/openapi'
 
 export interface ExampleOption {
   name: string
@@ -56,7 +56,8 @@ function parametersOf(api: OpenApi, shared: Parameter[], own: Parameter[]): Expl
       in: p.in,
       required: p.in === 'path' || p.required === true,
       description: p.description ?? '',
-      schema: p.schema ?? {},
+      // Resolved here, so the form reads its type even from a server's `$ref`.
+      schema: p.schema ? resolve(api, p.schema) : {},
     }))
     .sort((a, b) => byIn[a.in] - byIn[b.in])
 }

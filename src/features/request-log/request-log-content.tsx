@@ -7,7 +7,9 @@ import type { CopyOptions } from '../../api/snippets'
 import { IncludeSecrets } from '../../components/snippet-buttons'
 import { plural } from '../../lib/format'
 import { PanelHeader } from '../../lib/panel-header'
+import { ContractSource } from '../contract/contract-source'
 import { clearContractResults, useContractResults } from '../contract/contract-store'
+import { useSettings } from '../../api/settings'
 import {
   clearRequestLog,
   useRequestLog,
@@ -67,6 +69,7 @@ export function RequestLogContent() {
   const entries = useRequestLog()
   const results = useContractResults()
   const { highlight, openNewest } = useRequestLogView()
+  const { environment } = useSettings()
   const highlightedId = highlight && entries.find((entry) => isHighlighted(entry, highlight))?.id
   // The call a tour points at is open; else, in the presenter view, the newest.
   const openId = highlightedId ?? (openNewest ? entries[0]?.id : undefined)
@@ -92,6 +95,7 @@ export function RequestLogContent() {
         options={options}
         pointing={!!highlight}
       />
+      <ContractSource environment={environment} />
       <ReplayImport />
       {entries.length === 0 ? (
         <p className="empty-state">No API calls yet. Every call the console makes shows up here.</p>

@@ -9,7 +9,8 @@ const proxyTarget = import.meta.env.VITE_API_PROXY_TARGET
 
 function urlHint(env: Environment): string {
   if (env.demo) return 'The demo API runs inside this browser tab; its data is kept on this device.'
-  if (!env.editableUrl) return 'Fixed when the console was built.'
+  if (!env.editableUrl)
+    return 'Set where the console is hosted (its config.json) or when it was built.'
   return proxyTarget
     ? `Ends in /v1. This dev server forwards ${window.location.origin}/api-proxy/… to ${proxyTarget}.`
     : 'The server’s address, ending in /v1, e.g. https://api.example.com/v1.'

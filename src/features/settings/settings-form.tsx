@@ -12,6 +12,7 @@ import {
 } from '../../api/environments'
 import {
   authFor,
+  contractUrlFor,
   forgetAllApiKeys,
   getApiKey,
   getSettings,
@@ -23,6 +24,7 @@ import { SelectField } from '../../lib/fields'
 import { LeaveDialog, useLeaveGuard } from '../../lib/leave-dialog'
 import { showToast } from '../../lib/toasts'
 import { ApiKeyField, BaseUrlField, RememberKey } from './connection-fields'
+import { checkContractUrl, ContractUrlField } from './contract-url-field'
 import { KeyPlacement, headerNameProblem } from './key-placement'
 import { testConnection } from './test-connection'
 import { TestResult } from './test-result'
@@ -33,12 +35,18 @@ interface Draft {
   apiKey: string
   remember: boolean
   auth: AuthSettings
+  contractUrl: string
+}
+
+/** What the form shows for environment `id`: its key, where it goes, its contract. */
+function savedFor(id: EnvironmentId) {
+  const { key, remember } = getApiKey(id)
+  return { apiKey: key, remember, auth: authFor(id), contractUrl: contractUrlFor(id) ?? '' }
 }
 
 function savedDraft(): Draft {
   const { environment, customBaseUrl } = getSettings()
-  const { key, remember } = getApiKey(environment)
-  return { environment, customBaseUrl, apiKey: key, remember, auth: authFor(environment) }
+  return { environment, customBaseUrl, ...savedFor(environment) }
 }
 
 /** Whether the form still holds what is saved. */
@@ -57,10 +65,7 @@ function useDraft(onEdit: () => void) {
     onEdit()
   }
   // Keys and their placement are per environment: show those saved for the one just picked.
-  const choose = (id: EnvironmentId) => {
-    const { key, remember } = getApiKey(id)
-    update({ environment: id, apiKey: key, remember, auth: authFor(id) })
-  }
+  const choose = (id: EnvironmentId) => update({ environment: id, ...savedFor(id) })
   return { draft, setDraft, update, choose }
 }
 
@@ -71,11 +76,12 @@ function useDraftTarget(draft: Draft) {
   const env = environment(draft.environment)
   const parts = { typedUrl: draft.customBaseUrl, auth: draft.auth, apiKey: draft.apiKey.trim() }
   const urlCheck = env.editableUrl ? checkBaseUrl(draft.customBaseUrl) : null
+  const contractCheck = checkContractUrl(draft.contractUrl)
 
   /** The target the form describes, or null (and the errors shown) when it is not valid. */
   function validTarget(): ApiTarget | null {
     const urlOk = urlCheck === null || urlCheck.ok
-    if (urlOk && headerNameProblem(draft.auth) === null) {
+    if (urlOk && contractCheck.ok && headerNameProblem(draft.auth) === null) {
       return makeTarget(env, { ...parts, typedUrl: urlCheck?.ok ? urlCheck.url : undefined })
     }
     setShowErrors(true)
@@ -87,6 +93,8 @@ function useDraftTarget(draft: Draft) {
     env,
     shownUrl: makeTarget(env, parts)?.baseUrl ?? '',
     urlError: showErrors && urlCheck && !urlCheck.ok ? urlCheck.message : null,
+    contractUrl: contractCheck.ok ? contractCheck.url : draft.contractUrl,
+    contractError: showErrors && !contractCheck.ok ? contractCheck.message : null,
     urlInput,
     showErrors,
     hideErrors: () => setShowErrors(false),
@@ -94,11 +102,21 @@ function useDraftTarget(draft: Draft) {
   }
 }
 
+/** Saves what the form holds, its target checked; returns what the form shows from now on. */
+function persist(draft: Draft, target: ApiTarget, contractUrl: string): Partial<Draft> {
+  const { environment: id, remember, auth } = draft
+  const customBaseUrl = environment(id).editableUrl ? target.baseUrl : draft.customBaseUrl
+  setApiKey(id, target.apiKey, remember)
+  saveSettings({ environment: id, customBaseUrl, auth, contractUrl })
+  showToast('success', 'Settings saved')
+  return { customBaseUrl, contractUrl, apiKey: target.apiKey }
+}
+
 export function SettingsForm() {
   const [keyVisible, setKeyVisible] = useState(false)
   const connection = useMutation({ mutationFn: (target: ApiTarget) => testConnection(target) })
   const { draft, setDraft, update, choose } = useDraft(() => connection.reset())
-  const { env, shownUrl, urlError, urlInput, showErrors, hideErrors, validTarget } =
+  const { env, shownUrl, urlError, urlInput, showErrors, hideErrors, validTarget, ...contract } =
     useDraftTarget(draft)
   // Tested or not, a key left unsaved is not the one the pages send: leaving asks first.
   const unsaved = !isSaved(draft)
@@ -107,12 +125,7 @@ export function SettingsForm() {
   function save(event: FormEvent) {
     event.preventDefault()
     const target = validTarget()
-    if (target === null) return
-    const customBaseUrl = env.editableUrl ? target.baseUrl : draft.customBaseUrl
-    setApiKey(draft.environment, target.apiKey, draft.remember)
-    saveSettings({ environment: draft.environment, customBaseUrl, auth: draft.auth })
-    setDraft((old) => ({ ...old, customBaseUrl, apiKey: target.apiKey }))
-    showToast('success', 'Settings saved')
+    if (target) setDraft((old) => ({ ...old, ...persist(draft, target, contract.contractUrl) }))
   }
 
   function forgetKeys() {
@@ -153,6 +166,12 @@ export function SettingsForm() {
         showErrors={showErrors}
       />
       <RememberKey remember={draft.remember} onChange={(remember) => update({ remember })} />
+      <ContractUrlField
+        env={env}
+        value={draft.contractUrl}
+        error={contract.contractError}
+        onChange={(contractUrl) => update({ contractUrl })}
+      />
       <FormActions
         testing={connection.isPending}
         onTest={() => {

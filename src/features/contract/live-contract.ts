@@ -1,0 +1,77 @@
+// The contract each server publishes, by URL: loaded once when first needed (the explorer, the
+// log, a check), again on Reload contract. While none is in use, the bundled one is.
+import type { EnvironmentId } from '../../api/environments'
+import { contractUrlFor, useSettings } from '../../api/settings'
+import { createStore, useStore } from '../../lib/store'
+import type { OpenApi } from './openapi'
+
+export type LiveContract =
+  | { status: 'loading' }
+  | { status: 'live'; api: OpenApi; reloading: boolean }
+  | { status: 'failed'; reason: string; reloading: boolean }
+
+const contracts = createStore<ReadonlyMap<string, LiveContract>>(new Map())
+const loads = new Map<string, Promise<void>>()
+
+function put(url: string, state: LiveContract) {
+  contracts.set((old) => new Map(old).set(url, state))
+}
+
+function load(url: string): Promise<void> {
+  const loading = import('./load-contract')
+    .then(({ loadContract }) => loadContract(url))
+    .then(
+      (read) =>
+        read.ok
+          ? put(url, { status: 'live', api: read.api, reloading: false })
+          : put(url, { status: 'failed', reason: read.reason, reloading: false }),
+      (error: unknown) =>
+        put(url, {
+          status: 'failed',
+          reason: `it could not be loaded: ${String(error)}`,
+          reloading: false,
+        }),
+    )
+  loads.set(url, loading)
+  return loading
+}
+
+/** Loads the contract at `url` unless it is loaded or loading; settles when it is known. */
+export function ensureContract(url: string): Promise<void> {
+  const known = loads.get(url)
+  if (known) return known
+  put(url, { status: 'loading' })
+  return load(url)
+}
+
+/** Fetches it again; the one in use stays until the new one is read. */
+export function reloadContract(url: string): Promise<void> {
+  const old = contracts.get().get(url)
+  if (old && old.status !== 'loading') put(url, { ...old, reloading: true })
+  else put(url, { status: 'loading' })
+  return load(url)
+}
+
+/** The live contract `environment`'s calls are checked against, when one is loaded. */
+export function liveContractFor(environment: EnvironmentId): OpenApi | null {
+  const url = contractUrlFor(environment)
+  const state = url === null ? undefined : contracts.get().get(url)
+  return state?.status === 'live' ? state.api : null
+}
+
+/** Which contract an environment uses, as components show it. */
+export function useContractState(environment: EnvironmentId): {
+  url: string | null
+  state: LiveContract | undefined
+} {
+  useSettings()
+  const url = contractUrlFor(environment)
+  const all = useStore(contracts)
+  return { url, state: url === null ? undefined : all.get(url) }
+}
+
+/** Forgets every loaded contract (tests start from none). */
+export function forgetContracts(): void {
+  loads.clear()
+  contracts.set(new Map())
+}

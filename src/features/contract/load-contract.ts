@@ -1,0 +1,65 @@
+// Fetches the contract a server publishes and reads it (read-contract.ts); what stops it is named
+// in words the user can act on. Loaded on first need, never in the first page.
+import { isHtml } from '../../api/errors'
+import { readContract, type ContractRead } from './read-contract'
+
+/** The most the console reads: a contract larger than this is named, not parsed. */
+export const MAX_CONTRACT_BYTES = 20 * 1024 * 1024
+const tooLarge = `it is larger than 20 MB, the most the console reads`
+
+const failed = (reason: string): ContractRead => ({ ok: false, reason })
+
+/** Never the kept copy (sw.js lets `no-store` through) and never a cookie or key: it is public. */
+const fetchOptions: RequestInit = { cache: 'no-store', credentials: 'omit' }
+
+/** A fetch that failed before any answer: the server refused this page (CORS), or none answered. */
+async function whyUnanswered(url: string): Promise<string> {
+  try {
+    await fetch(url, { ...fetchOptions, mode: 'no-cors' })
+    return `the server answered, but does not let this page read it (CORS): it must send Access-Control-Allow-Origin: ${window.location.origin}`
+  } catch {
+    return "nothing answered: the server may be stopped, the address may be wrong, or this site's Content-Security-Policy (connect-src) does not allow it"
+  }
+}
+
+/** The body as text, stopping as soon as it passes the limit. */
+async function readLimited(response: Response): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length'))
+  if (declared > MAX_CONTRACT_BYTES) return null
+  if (!response.body) return response.text()
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength
+    if (size > MAX_CONTRACT_BYTES) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(part.value)
+  }
+  const decoder = new TextDecoder()
+  return chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode()
+}
+
+/** The contract at `url`, or the reason it cannot be used. */
+export async function loadContract(url: string): Promise<ContractRead> {
+  let response: Response
+  try {
+    response = await fetch(url, fetchOptions)
+  } catch {
+    return failed(await whyUnanswered(url))
+  }
+  if (!response.ok)
+    return failed(
+      response.status === 404
+        ? 'the server answered 404 Not Found: no contract is published at that address'
+        : `the server answered HTTP ${response.status}`,
+    )
+  const text = await readLimited(response).catch(() => undefined)
+  if (text === undefined) return failed('the connection broke while it was being read')
+  if (text === null) return failed(tooLarge)
+  if (isHtml(response.headers.get('content-type'), text))
+    return failed('the server sent a web page, not a contract: is the address right?')
+  return readContract(text)
+}

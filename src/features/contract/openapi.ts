@@ -1,0 +1,80 @@
+// The part of OpenAPI 3.x the console reads, as types, and how to follow a `$ref` in it. The
+// contracts themselves are in contract.ts (bundled) and live-contract.ts (a server's own).
+/** The part of JSON Schema (as OpenAPI 3.0 writes it) that the contract uses. */
+export type JsonType = 'integer' | 'number' | 'string' | 'boolean' | 'array' | 'object' | 'null'
+
+export interface JsonSchema {
+  $ref?: string
+  /** One type, or (OpenAPI 3.1) a list of them, `["string", "null"]`. */
+  type?: JsonType | JsonType[]
+  format?: string
+  nullable?: boolean
+  enum?: unknown[]
+  items?: JsonSchema
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  additionalProperties?: boolean | JsonSchema
+}
+
+/** A named example; `x-invalid: true` marks one that breaks the contract on purpose. */
+export interface Example {
+  summary?: string
+  value?: unknown
+  'x-invalid'?: boolean
+}
+
+export interface MediaType {
+  schema?: JsonSchema
+  examples?: Record<string, Example>
+}
+
+interface ContractResponse {
+  $ref?: string
+  description?: string
+  content?: Record<string, MediaType>
+}
+
+export interface Parameter {
+  $ref?: string
+  name: string
+  in: 'path' | 'query' | 'header' | 'cookie'
+  required?: boolean
+  description?: string
+  schema?: JsonSchema
+}
+
+export interface Operation {
+  operationId?: string
+  summary?: string
+  parameters?: Parameter[]
+  requestBody?: { required?: boolean; content?: Record<string, MediaType> }
+  responses: Record<string, ContractResponse>
+}
+
+export const methods = ['get', 'post', 'put', 'patch', 'delete'] as const
+
+/** A path's operations, and the parameters they share. */
+export type PathItem = Partial<Record<(typeof methods)[number], Operation>> & {
+  parameters?: Parameter[]
+}
+
+export interface OpenApi {
+  paths: Record<string, PathItem>
+  components: {
+    schemas: Record<string, JsonSchema>
+    responses?: Record<string, ContractResponse>
+  }
+}
+
+/** Follows a local `#/components/...` reference; anything else is returned as it is. */
+export function resolve<T extends { $ref?: string }>(api: OpenApi, node: T): T {
+  let current = node
+  for (let hops = 0; current.$ref && hops < 20; hops++) {
+    const path = current.$ref.replace(/^#\//, '').split('/')
+    let target: unknown = api
+    for (const part of path) target = (target as Record<string, unknown> | undefined)?.[part]
+    if (!target) return current
+    current = target as T
+  }
+  return current
+}

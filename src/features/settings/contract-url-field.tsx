@@ -1,0 +1,64 @@
+// Settings' Contract URL: where the environment's server publishes its own OpenAPI contract, which
+// then checks its calls and feeds the explorer. Empty means the bundled openapi.yaml.
+import { useId } from 'react'
+import type { Environment } from '../../api/environments'
+
+/** Empty, an http(s) URL, or a path on this site; the URL to keep, or what is wrong. */
+export function checkContractUrl(
+  raw: string,
+): { ok: true; url: string } | { ok: false; message: string } {
+  const value = raw.trim()
+  if (!value) return { ok: true, url: '' }
+  try {
+    const url = new URL(value, value.startsWith('/') ? window.location.origin : undefined)
+    if (url.protocol === 'http:' || url.protocol === 'https:')
+      return { ok: true, url: url.toString() }
+  } catch {
+    // Named below, as any other address that is not one.
+  }
+  return {
+    ok: false,
+    message:
+      'Enter an http(s) address, e.g. https://api.example.com/v1/openapi.json, or leave it empty.',
+  }
+}
+
+export function ContractUrlField({
+  env,
+  value,
+  error,
+  onChange,
+}: {
+  env: Environment
+  value: string
+  error: string | null
+  onChange: (typed: string) => void
+}) {
+  const id = useId()
+  const configured = env.contractUrl ? ` This site's configuration gives ${env.contractUrl}.` : ''
+  return (
+    <div className="field">
+      <label htmlFor={id}>Contract URL</label>
+      <input
+        id={id}
+        type="url"
+        inputMode="url"
+        spellCheck={false}
+        value={value}
+        placeholder="https://api.example.com/v1/openapi.json"
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        The OpenAPI 3 contract this server publishes (JSON or YAML): the explorer and the contract
+        check use it. Empty: the bundled openapi.yaml.{configured}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
