@@ -60,6 +60,6 @@ export async function loadContract(url: string): Promise<ContractRead> {
   if (text === undefined) return failed('the connection broke while it was being read')
   if (text === null) return failed(tooLarge)
   if (isHtml(response.headers.get('content-type'), text))
-    return failed('the server sent a web page, not a contract: is the address right?')
+    return failed('the server sent a web page, not a contract (is the address right?)')
   return readContract(text)
 }

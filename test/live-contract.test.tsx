@@ -1,0 +1,187 @@
+// The server's own contract, as the user meets it: the explorer and the contract check use it, the
+// page says which contract is in use, Contract changes lists what moved, and a contract that cannot
+// be used is named with its reason while the bundled one stays in use.
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, expect, test, vi } from 'vitest'
+import { defaultAuth, saveSettings } from '../src/api/settings'
+import { loadContract } from '../src/features/contract/load-contract'
+import { changedContract } from './live-contract-fixture'
+import { renderApp } from './render'
+import { API, server } from './server'
+
+const CONTRACT = 'http://localhost:3000/contracts/live.json'
+
+afterEach(() => vi.restoreAllMocks())
+
+/** The demo, checked against the contract at `url`, which `answer` serves. */
+function liveContract(answer: () => Response | Promise<Response>, url = CONTRACT) {
+  server.use(http.get(url, answer))
+  saveSettings({ environment: 'demo', customBaseUrl: '', auth: defaultAuth, contractUrl: url })
+}
+
+async function openExplorer(path = '/explorer') {
+  const view = renderApp(path)
+  await screen.findByRole('heading', { level: 1, name: 'API explorer' })
+  return view
+}
+
+const operations = () =>
+  within(screen.getByLabelText('Operation'))
+    .getAllByRole('option')
+    .map((o) => o.textContent)
+
+test('the explorer offers the live contract’s extra operation, and sends it', async () => {
+  liveContract(() => HttpResponse.json(changedContract()))
+  server.use(http.get(`${API}/store/inventory`, () => HttpResponse.json({ available: 2, sold: 1 })))
+  const { user } = await openExplorer('/explorer?operation=getInventory')
+  expect(await screen.findByText('Contract: live')).toBeInTheDocument()
+  expect(screen.getByText(`from ${CONTRACT}`)).toBeInTheDocument()
+  expect(operations()).toContain('GET /store/inventory')
+  expect(operations()).not.toContain('GET /store/orders')
+  expect(screen.getByLabelText('Operation')).toHaveDisplayValue('GET /store/inventory')
+  await user.click(screen.getByRole('button', { name: 'Send' }))
+  const response = screen.getByRole('region', { name: 'Response' })
+  expect(await within(response).findByText('Contract: OK')).toBeInTheDocument()
+  expect(within(response).getByText(/200/)).toBeInTheDocument()
+})
+
+test('Contract changes lists the operations, parameters and fields that moved', async () => {
+  liveContract(() => HttpResponse.json(changedContract()))
+  await openExplorer()
+  const changes = await screen.findByRole('region', { name: 'Contract changes' })
+  const items = within(changes)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)
+  expect(items).toContain('Added GET /store/inventory: Returns pet inventories by status')
+  expect(items).toContain('Added Pet.nickname: string')
+  expect(items).toContain('Added GET /pets: query species: string')
+  expect(items).toContain('Removed GET /store/orders: List store orders')
+  expect(items).toContain('Changed Pet.tag: string → string or null')
+})
+
+test('a field the live contract adds is neither a violation nor a note; the bundled one notes it', async () => {
+  const pets = [{ id: 1, name: 'Rex', nickname: 'Rexy', tag: null }]
+  server.use(http.get(`${API}/pets`, () => HttpResponse.json(pets)))
+  liveContract(() => HttpResponse.json(changedContract()))
+  const { user, unmount } = await openExplorer('/explorer?operation=listPets')
+  await screen.findByText('Contract: live')
+  await user.click(screen.getByRole('button', { name: 'Send' }))
+  let response = screen.getByRole('region', { name: 'Response' })
+  expect(await within(response).findByText('Contract: OK')).toBeInTheDocument()
+  expect(within(response).queryByText(/fields not in the contract/)).toBeNull()
+  unmount()
+
+  saveSettings({ environment: 'demo', customBaseUrl: '', auth: defaultAuth, contractUrl: '' })
+  const again = await openExplorer('/explorer?operation=listPets')
+  expect(screen.getByText('Contract: bundled')).toBeInTheDocument()
+  expect(screen.queryByRole('region', { name: 'Contract changes' })).toBeNull()
+  await again.user.click(screen.getByRole('button', { name: 'Send' }))
+  response = screen.getByRole('region', { name: 'Response' })
+  expect(await within(response).findByText(/1 violation/)).toBeInTheDocument()
+  expect(within(response).getByText('$[0].tag')).toBeInTheDocument()
+  expect(within(response).getByText(/1 note: fields not in the contract/)).toBeInTheDocument()
+})
+
+const MB21 = 21 * 1024 * 1024
+const yamlWithTab = 'openapi: 3.0.3\npaths:\n\t/pets: {}\n'
+const cycle = {
+  openapi: '3.0.3',
+  paths: {},
+  components: { schemas: { A: { $ref: '#/components/schemas/A' } } },
+}
+
+test.each([
+  ['404', () => new HttpResponse('Not found', { status: 404 }), /answered 404 Not Found/],
+  ['not OpenAPI', () => HttpResponse.json({ swagger: '2.0', paths: {} }), /Swagger 2\.0/],
+  ['a YAML error', () => new HttpResponse(yamlWithTab), /YAML error on line 3: tab characters/],
+  ['a $ref cycle', () => HttpResponse.json(cycle), /a \$ref cycle: #\/components\/schemas\/A/],
+  ['a web page', () => HttpResponse.html('<!doctype html><p>hi'), /a web page, not a contract/],
+  [
+    'over 20 MB, as declared',
+    () => new HttpResponse('{}', { headers: { 'content-length': String(MB21) } }),
+    /larger than 20 MB/,
+  ],
+])('%s is named, and the bundled contract stays in use', async (_, answer, reason) => {
+  liveContract(answer)
+  await openExplorer()
+  const problem = await screen.findByText(/cannot be used/)
+  expect(problem).toHaveTextContent(`The contract at ${CONTRACT} cannot be used:`)
+  expect(problem).toHaveTextContent(reason)
+  expect(problem).toHaveTextContent('The bundled contract stays in use.')
+  expect(screen.getByText('Contract: bundled')).toBeInTheDocument()
+  expect(operations()).toContain('GET /store/orders')
+  expect(operations()).not.toContain('GET /store/inventory')
+})
+
+test('a contract that passes 20 MB as it streams is stopped there, not read to its end', async () => {
+  const fetch = globalThis.fetch
+  let sent = 0
+  const megabyte = new Uint8Array(1024 * 1024).fill(32)
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    if (String(input) !== CONTRACT) return fetch(input, init)
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent++
+        controller.enqueue(megabyte)
+      },
+    })
+    return Promise.resolve(new Response(body))
+  })
+  const read = await loadContract(CONTRACT)
+  expect(read).toEqual({ ok: false, reason: 'it is larger than 20 MB, the most the console reads' })
+  expect(sent).toBeLessThan(24)
+})
+
+test('a server that does not allow this page to read its contract is named as CORS', async () => {
+  const fetch = globalThis.fetch
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    if (String(input) !== CONTRACT) return fetch(input, init)
+    // What a browser does: the CORS read fails, a no-cors request gets its opaque answer.
+    return init?.mode === 'no-cors'
+      ? Promise.resolve(new Response(''))
+      : Promise.reject(new TypeError('Failed to fetch'))
+  })
+  liveContract(() => HttpResponse.json(changedContract()))
+  await openExplorer()
+  expect(await screen.findByText(/cannot be used/)).toHaveTextContent(
+    'does not let this page read it (CORS): it must send Access-Control-Allow-Origin: http://localhost:3000',
+  )
+})
+
+test('Reload contract fetches it again: a server that now publishes one is used', async () => {
+  let publishing = false
+  liveContract(() =>
+    publishing ? HttpResponse.json(changedContract()) : new HttpResponse(null, { status: 404 }),
+  )
+  const { user } = await openExplorer()
+  await screen.findByText(/cannot be used/)
+  publishing = true
+  await user.click(screen.getByRole('button', { name: 'Reload contract' }))
+  expect(await screen.findByText('Contract: live')).toBeInTheDocument()
+  await waitFor(() => expect(operations()).toContain('GET /store/inventory'))
+  expect(screen.queryByText(/cannot be used/)).toBeNull()
+})
+
+test('Settings keeps a Contract URL per environment, and refuses one that is not an address', async () => {
+  const { user } = renderApp('/settings')
+  const field = await screen.findByLabelText('Contract URL')
+  expect(field).toHaveAccessibleDescription(/Empty: the bundled openapi\.yaml/)
+  await user.type(field, 'openapi.json')
+  await user.click(screen.getByRole('button', { name: 'Save settings' }))
+  expect(field).toHaveAccessibleDescription(/Enter an http\(s\) address/)
+  expect(field).toHaveAttribute('aria-invalid', 'true')
+  await user.clear(field)
+  await user.type(field, '/contracts/live.json')
+  await user.click(screen.getByRole('button', { name: 'Save settings' }))
+  await screen.findByText('Settings saved')
+  expect(field).toHaveValue(CONTRACT)
+})
+
+test('the demo answers an operation it does not serve with its own 404', async () => {
+  const answer = await fetch(`${API}/store/inventory?x=1`)
+  expect(answer.status).toBe(404)
+  expect(await answer.json()).toMatchObject({
+    message: 'The demo API has no operation GET /store/inventory.',
+  })
+})
