@@ -95,7 +95,9 @@ export function RequestLogContent() {
         options={options}
         pointing={!!highlight}
       />
-      <ContractSource environment={environment} />
+      <div className="request-log-contract">
+        <ContractSource environment={environment} />
+      </div>
       <ReplayImport />
       {entries.length === 0 ? (
         <p className="empty-state">No API calls yet. Every call the console makes shows up here.</p>

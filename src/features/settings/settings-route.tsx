@@ -20,7 +20,8 @@ export function Component() {
         <p>
           The interface this console expects is{' '}
           <a href={`${import.meta.env.BASE_URL}openapi.yaml`}>openapi.yaml</a> (OpenAPI 3). The
-          request log checks every response against it.
+          request log checks every response against it, or against the server’s own contract when
+          its environment has a Contract URL.
         </p>
         <p>
           <Link to="/compare">Compare environments</Link>: one read-only call against two
