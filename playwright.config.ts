@@ -178,7 +178,11 @@ export default defineConfig({
           {
             command: `npx tsx scripts/serve-nginx.ts --dist node_modules/.e2e/subpath --base ${subPath} --port ${ports.nginxConfigured}`,
             url: `http://127.0.0.1:${ports.nginxConfigured}${subPath}`,
-            env: { PRODUCTION_BASE_URL: apiBaseUrl, DEFAULT_ENVIRONMENT: 'production' },
+            env: {
+              PRODUCTION_BASE_URL: apiBaseUrl,
+              PRODUCTION_CONTRACT_URL: `${apiBaseUrl}/openapi.json`,
+              DEFAULT_ENVIRONMENT: 'production',
+            },
             reuseExistingServer: !isCi,
             timeout: 30_000,
             stdout: 'ignore' as const,

@@ -14,7 +14,9 @@ test('the same build, configured at start, opens on Production and lists its pet
   })
   const config = await page.request.get('config.json')
   expect(await config.json()).toEqual({
-    environments: { production: { baseUrl: apiBaseUrl } },
+    environments: {
+      production: { baseUrl: apiBaseUrl, contractUrl: `${apiBaseUrl}/openapi.json` },
+    },
     defaultEnvironment: 'production',
   })
   await page.goto('settings')
@@ -24,5 +26,18 @@ test('the same build, configured at start, opens on Production and lists its pet
   await settled(page, 'Pets')
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
   expect(calls.some((url) => url.startsWith(`${apiBaseUrl}/pets`))).toBe(true)
+  expect(cspViolations).toEqual([])
+})
+
+test('the contract the server publishes, configured at start, is the one the explorer uses', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.goto('explorer')
+  await settled(page, 'API explorer')
+  await expect(page.getByText('Contract: live')).toBeVisible()
+  await expect(page.getByText(`from ${apiBaseUrl}/openapi.json`)).toBeVisible()
+  const changes = page.getByRole('region', { name: 'Contract changes' })
+  await expect(changes).toContainText('The live contract is the same as the bundled one.')
   expect(cspViolations).toEqual([])
 })
