@@ -1,5 +1,6 @@
 // The header's contract health for the live environment: how many of its calls in the log were
-// checked against openapi.yaml, and how many violations they had. It opens the request log.
+// checked against its contract (the server's own, or openapi.yaml), and how many violations they
+// had. It opens the request log.
 import { useSettings } from '../api/settings'
 import { useContractResults } from '../features/contract/contract-store'
 import { setRequestLogOpen, useRequestLog } from '../features/request-log/request-log-store'
@@ -25,7 +26,7 @@ export function ContractBadge() {
     <button
       type="button"
       className={`contract-badge ${violations > 0 ? 'contract-bad' : 'contract-ok'}`}
-      title="Responses of the live environment checked against openapi.yaml; opens the request log"
+      title="Responses of the live environment checked against its contract; opens the request log"
       onClick={() => setRequestLogOpen(true)}
     >
       <span className="contract-badge-label">Contract</span> {plural(calls, 'call')},{' '}
