@@ -185,3 +185,14 @@ test('the demo answers an operation it does not serve with its own 404', async (
     message: 'The demo API has no operation GET /store/inventory.',
   })
 })
+
+test('a server that never sends its contract is named after 15 s, and the explorer opens', async () => {
+  const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => AbortSignal.abort())
+  liveContract(() => new Promise<Response>(() => {}))
+  await openExplorer()
+  expect(await screen.findByText(/cannot be used/)).toHaveTextContent(
+    'cannot be used: it did not arrive within 15 s',
+  )
+  expect(timeout).toHaveBeenCalledWith(15_000)
+  expect(screen.getByLabelText('Operation')).toBeInTheDocument()
+})

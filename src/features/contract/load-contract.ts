@@ -9,6 +9,10 @@ const tooLarge = `it is larger than 20 MB, the most the console reads`
 
 const failed = (reason: string): ContractRead => ({ ok: false, reason })
 
+/** A server that never answers must not keep the explorer waiting for its contract. */
+export const CONTRACT_TIMEOUT_MS = 15_000
+const timedOut = 'it did not arrive within 15 s'
+
 /** Never the kept copy (sw.js lets `no-store` through) and never a cookie or key: it is public. */
 const fetchOptions: RequestInit = { cache: 'no-store', credentials: 'omit' }
 
@@ -44,11 +48,12 @@ async function readLimited(response: Response): Promise<string | null> {
 
 /** The contract at `url`, or the reason it cannot be used. */
 export async function loadContract(url: string): Promise<ContractRead> {
+  const signal = AbortSignal.timeout(CONTRACT_TIMEOUT_MS)
   let response: Response
   try {
-    response = await fetch(url, fetchOptions)
+    response = await fetch(url, { ...fetchOptions, signal })
   } catch {
-    return failed(await whyUnanswered(url))
+    return failed(signal.aborted ? timedOut : await whyUnanswered(url))
   }
   if (!response.ok)
     return failed(
@@ -57,7 +62,8 @@ export async function loadContract(url: string): Promise<ContractRead> {
         : `the server answered HTTP ${response.status}`,
     )
   const text = await readLimited(response).catch(() => undefined)
-  if (text === undefined) return failed('the connection broke while it was being read')
+  if (text === undefined)
+    return failed(signal.aborted ? timedOut : 'the connection broke while it was being read')
   if (text === null) return failed(tooLarge)
   if (isHtml(response.headers.get('content-type'), text))
     return failed('the server sent a web page, not a contract (is the address right?)')
