@@ -31,6 +31,15 @@ case "${DEFAULT_ENVIRONMENT:-}" in
   '' | demo | production | staging | custom) ;;
   *) fail "DEFAULT_ENVIRONMENT must be demo, production, staging or custom: $DEFAULT_ENVIRONMENT" ;;
 esac
+# A contract, or a default, for an environment with no server would be ignored, or break config.json.
+[ -z "${PRODUCTION_CONTRACT_URL:-}" ] || [ -n "${PRODUCTION_BASE_URL:-}" ] ||
+  fail "PRODUCTION_CONTRACT_URL is set, but PRODUCTION_BASE_URL is not: set both"
+[ -z "${STAGING_CONTRACT_URL:-}" ] || [ -n "${STAGING_BASE_URL:-}" ] ||
+  fail "STAGING_CONTRACT_URL is set, but STAGING_BASE_URL is not: set both"
+case "${DEFAULT_ENVIRONMENT:-}" in
+  production) [ -n "${PRODUCTION_BASE_URL:-}" ] || fail "DEFAULT_ENVIRONMENT is production, but PRODUCTION_BASE_URL is not set" ;;
+  staging) [ -n "${STAGING_BASE_URL:-}" ] || fail "DEFAULT_ENVIRONMENT is staging, but STAGING_BASE_URL is not set" ;;
+esac
 
 # Each start begins from the files as deployed (kept aside at the first start), so a restart with
 # other values replaces, not adds, and a config.json uploaded with the build stays when none is set.
