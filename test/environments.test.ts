@@ -24,12 +24,13 @@ test('without build variables only Demo and Custom are offered, and Demo is the 
 test('Production and Staging are offered with their fixed URLs when their variables are set', () => {
   vi.stubEnv('VITE_PRODUCTION_BASE_URL', 'https://api.example.com/v1')
   vi.stubEnv('VITE_STAGING_BASE_URL', ' https://staging.example.com/v1 ')
-  const server = { editableUrl: false, demo: false }
+  const server = { editableUrl: false, demo: false, contractUrl: null }
+  const none = { contractUrl: null }
   expect(availableEnvironments()).toEqual([
-    { id: 'demo', label: 'Demo', baseUrl: demoBaseUrl(), editableUrl: false, demo: true },
+    { id: 'demo', label: 'Demo', baseUrl: demoBaseUrl(), editableUrl: false, demo: true, ...none },
     { id: 'production', label: 'Production', baseUrl: 'https://api.example.com/v1', ...server },
     { id: 'staging', label: 'Staging', baseUrl: 'https://staging.example.com/v1', ...server },
-    { id: 'custom', label: 'Custom', baseUrl: null, editableUrl: true, demo: false },
+    { id: 'custom', label: 'Custom', baseUrl: null, editableUrl: true, demo: false, ...none },
   ])
 })
 

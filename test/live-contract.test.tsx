@@ -178,14 +178,6 @@ test('Settings keeps a Contract URL per environment, and refuses one that is not
   expect(field).toHaveValue(CONTRACT)
 })
 
-test('the demo answers an operation it does not serve with its own 404', async () => {
-  const answer = await fetch(`${API}/store/inventory?x=1`)
-  expect(answer.status).toBe(404)
-  expect(await answer.json()).toMatchObject({
-    message: 'The demo API has no operation GET /store/inventory.',
-  })
-})
-
 test('a server that never sends its contract is named after 15 s, and the explorer opens', async () => {
   const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => AbortSignal.abort())
   liveContract(() => new Promise<Response>(() => {}))

@@ -129,7 +129,6 @@ function replayer(prefix: string, db: DemoDb): HttpResponseResolver {
 /** `prefix` is the base the API answers under, e.g. '*\/demo-api/v1' or '*\/v1'. */
 export function createHandlers(db: DemoDb, prefix: string) {
   const replay = controlled(db, replayer(prefix, db))
-  const base = new URL(prefix.replace(/^\*/, 'http://x')).pathname
   return [
     // The demo's own controls: not part of the pet store API, so the controls never apply to them.
     http.get(`${prefix}/_demo/state`, () => json(demoState(db))),
@@ -203,17 +202,6 @@ export function createHandlers(db: DemoDb, prefix: string) {
     http.get(
       `${prefix}/store/orders`,
       controlled(db, () => json(db.orders)),
-    ),
-
-    // What the demo does not serve (an operation a server's newer contract adds) is its own 404,
-    // never a request to the site that hosts it.
-    http.all(
-      `${prefix}/*`,
-      controlled(db, ({ request }) => {
-        const { pathname } = new URL(request.url)
-        const path = pathname.slice(pathname.indexOf(base) + base.length)
-        return errorBody(404, `The demo API has no operation ${request.method} ${path}.`)
-      }),
     ),
   ]
 }

@@ -49,7 +49,7 @@ test('the demo, pointed at a changed contract, offers its extra operation and se
   ])
   await send(page, /^HTTP 404/)
   await expect(responseRegion(page)).toContainText(
-    'The demo API has no operation GET /store/inventory.',
+    'No demo endpoint for GET /demo-api/v1/store/inventory.',
   )
   // Checked against the live contract, which gives this operation only a 200.
   await expect(responseRegion(page)).toContainText('404 is not a status of getInventory')
