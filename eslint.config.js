@@ -7,6 +7,7 @@ import boundaries from 'eslint-plugin-boundaries'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { noLiteralText } from './scripts/lint/no-literal-text.js'
 
 // What may import what in src/ (docs/architecture.md). Every import points down this list, and a
 // feature imports another feature only along an edge declared here, each for a reason. The edges
@@ -143,6 +144,12 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], ...importRules },
+  {
+    // Words a user reads are messages, in every language (docs/languages.md).
+    files: ['src/**/*.tsx'],
+    plugins: { i18n: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'i18n/no-literal-text': 'error' },
+  },
   {
     files: ['test/**/*.{ts,tsx}'],
     ignores: ['test/e2e/**'],

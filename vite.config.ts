@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { contentSecurityPolicy } from './scripts/csp.ts'
 import { hostFiles } from './scripts/host-files.ts'
+import { icuMessages } from './scripts/icu-messages.ts'
 import { notFoundPage } from './scripts/not-found-page.ts'
 import { openapiFile } from './scripts/openapi-file.ts'
 
@@ -26,7 +27,17 @@ export default defineConfig(({ mode }) => {
       openapiFile(),
       // openapi.yaml is imported as data, parsed here once rather than on every phone.
       yaml(),
+      icuMessages(),
     ],
+    resolve: {
+      // Catalogs arrive parsed (scripts/icu-messages.ts): the page needs no ICU parser.
+      alias: [
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        },
+      ],
+    },
     server: {
       port: 5173,
       // For servers without CORS: the console calls /api-proxy/... and Vite forwards it.

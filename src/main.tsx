@@ -8,6 +8,8 @@ import { presenterStore, setPresenter } from './app/presenter'
 import { AppProviders } from './app/providers'
 import { createRoutes } from './app/router'
 import { wireApp } from './app/wiring'
+import { usableLocales } from './lib/format'
+import { startingLanguage, switchLanguage } from './lib/i18n/i18n'
 import './styles.css'
 
 // Dev only: `import.meta.env.DEV` is false in a build, so the bundler drops this import whole.
@@ -29,6 +31,11 @@ const queryClient = createQueryClient()
 const router = createBrowserRouter(createRoutes(queryClient), {
   basename: import.meta.env.BASE_URL,
 })
+
+// A language other than English is fetched before the first render, so no English flashes; a
+// catalog that cannot be fetched leaves the console in English rather than blank.
+const language = startingLanguage(usableLocales(navigator.languages))
+if (language !== 'en') await switchLanguage(language).catch(() => {})
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
 // A transition renders in slices that yield to the browser: the demo API's worker, which needs the

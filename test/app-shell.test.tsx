@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { setPresenter } from '../src/app/presenter'
+import { switchLanguage } from '../src/lib/i18n/i18n'
 import { renderApp } from './render'
 
 test('shows the main navigation and the Demo badge', async () => {
@@ -20,4 +22,20 @@ test('an unknown address shows Page not found with a way back', async () => {
   await user.click(screen.getByRole('link', { name: 'Go to Overview' }))
   expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument()
   expect(router.state.location.pathname).toBe('/')
+})
+
+test('in Presenter view the header offers the language, and a choice changes the shell at once', async () => {
+  const { user } = renderApp('/settings')
+  const header = () => within(screen.getByRole('banner'))
+  expect(header().queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument()
+  act(() => setPresenter(true))
+  try {
+    await user.selectOptions(header().getByRole('combobox', { name: 'Language' }), 'de')
+    const nav = await screen.findByRole('navigation', { name: 'Hauptmenü' })
+    expect(within(nav).getByRole('link', { name: 'Haustiere' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Einstellungen · Pet Store Console'))
+  } finally {
+    await act(() => switchLanguage('en'))
+    act(() => setPresenter(false))
+  }
 })

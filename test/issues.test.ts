@@ -4,7 +4,7 @@ import type * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { explainIssue } from '../src/lib/issues'
 
-const list = { key: 'steps', item: 'step', items: 'steps' }
+const list = { key: 'steps' } as const
 const issue = (changes: Partial<v.BaseIssue<unknown>>) =>
   ({
     kind: 'schema',

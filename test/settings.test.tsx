@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { getApiKey, reloadSettings, setApiKey } from '../src/api/settings'
+import { startingLanguage } from '../src/lib/i18n/i18n'
 import { storageKeys } from '../src/lib/storage'
 import { renderApp } from './render'
 import { API, server } from './server'
@@ -379,4 +380,20 @@ test('settings stored by an older version still load: the live placement kept ap
   expect(await screen.findByRole('radio', { name: 'Query parameter' })).toBeChecked()
   await user.selectOptions(screen.getByLabelText('Environment'), 'demo')
   expect(screen.getByRole('radio', { name: /Bearer/ })).toBeChecked()
+})
+
+test('the Language select switches the page’s words at once, keeps the choice, and leaves the form as typed', async () => {
+  const { user } = await openSettings()
+  await fill(user, 'API key', 'typed-not-saved')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Deutsch')
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible()
+  expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de')
+  const environments = within(screen.getByLabelText('Umgebung')).getAllByRole('option')
+  expect(environments.map((o) => o.textContent)).toEqual(['Demo', 'Benutzerdefiniert'])
+  expect(screen.getByRole('button', { name: 'Einstellungen speichern' })).toBeVisible()
+  expect(screen.getByLabelText('API-Schlüssel')).toHaveValue('typed-not-saved')
+  // Kept without Save: the next visit starts in German whatever the browser prefers.
+  expect(startingLanguage(['en-US'])).toBe('de')
+  expect(localStorage.getItem(storageKeys.language)).toBe('de')
 })

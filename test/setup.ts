@@ -11,6 +11,7 @@ import { toursStore } from '../src/features/tours/tour-store'
 import { forgetContracts } from '../src/features/contract/live-contract'
 import { forgetStorageFailures } from '../src/lib/storage-failure'
 import { announce } from '../src/lib/announcer'
+import { switchLanguage } from '../src/lib/i18n/i18n'
 import { app } from './app-wiring'
 import { installDialogShim } from './dialog-shim'
 import { server, testDb } from './server'
@@ -37,6 +38,8 @@ beforeEach(() => {
   toursStore.set({ loaded: [], running: null })
   announce('')
   forgetStorageFailures()
+  // English unless a test picks another; English needs no fetch, so this is done at once.
+  void switchLanguage('en')
   // jsdom has no layout: the router's scroll restoration has nothing to scroll.
   window.scrollTo = () => {}
 })

@@ -2,13 +2,14 @@
 import { expect, test } from 'vitest'
 import { parseTour, readTour } from '../src/features/tours/tour'
 import { builtinTour } from '../src/features/tours/builtin'
+import { LANGUAGE_TAG, textIn } from '../src/features/tours/tour-text'
 
 const tour = (steps: unknown[], extra: Record<string, unknown> = {}) =>
   JSON.stringify({ title: 'Demo day', steps, ...extra })
 const step = (patch: Record<string, unknown> = {}) => ({ title: 'Pets', route: '/pets', ...patch })
 
 test('the shipped tour lists pets, opens one, adds one, shows the call, forces a 503, lists orders, sends a pet without a name', () => {
-  expect(builtinTour.title).toBe('The pet store API in two minutes')
+  expect(textIn(builtinTour.title, 'en')).toBe('The pet store API in two minutes')
   expect(builtinTour.steps.map((s) => s.route)).toEqual([
     '/pets?sort=name',
     '/pets/7',
@@ -143,6 +144,11 @@ test('docs/tour.schema.json describes the same fields, required ones and limits 
   expect(Object.keys(step.properties.explorer.properties).sort()).toEqual(
     Object.keys(explorer).sort(),
   )
+  // A text is the same in both: a string, or an object of language tag → text.
+  expect(schema.properties.title).toEqual({ $ref: '#/$defs/title' })
+  expect(step.properties.title).toEqual({ $ref: '#/$defs/title' })
+  expect(step.properties.note).toEqual({ $ref: '#/$defs/note' })
+  expect(schema.$defs.languageTag.pattern).toBe(LANGUAGE_TAG.source)
   // The shipped tour passes the documented limits too: every route matches the pattern.
   const route = new RegExp(step.properties.route.pattern)
   expect(builtinTour.steps.every((s) => route.test(s.route))).toBe(true)
@@ -157,4 +163,97 @@ test('a tour file is read from disk, and one over 1 MB is refused unread, by nam
   const source = tour([step()])
   const atLimit = new File([source.padEnd(1024 * 1024, ' ')], 'limit.json')
   expect(await readTour(atLimit)).toMatchObject({ title: 'Demo day' })
+})
+
+test('a text field may be an object of language → text, kept in the author’s order', () => {
+  const parsed = parseTour(
+    tour(
+      [step({ title: { de: 'Haustiere', en: 'Pets' }, note: { en: '**Bold**', ja: '**太字**' } })],
+      {
+        title: { en: 'Demo day', de: 'Vorführtag', 'pt-BR': 'Dia de demonstração' },
+      },
+    ),
+    'l.json',
+  )
+  if ('error' in parsed) throw new Error(parsed.error)
+  expect(Object.keys(parsed.title)).toEqual(['en', 'de', 'pt-BR'])
+  expect(textIn(parsed.title, 'de')).toBe('Vorführtag')
+  expect(textIn(parsed.title, 'pt')).toBe('Dia de demonstração')
+  // The console's language by its base: a pseudo-locale or a regional tag still finds English.
+  expect(textIn(parsed.title, 'en-XA')).toBe('Demo day')
+  const [first] = parsed.steps
+  expect(textIn(first?.note ?? '', 'ja')).toBe('**太字**')
+})
+
+test('a text without the console’s language falls back to the first one it lists', () => {
+  const parsed = parseTour(tour([step({ title: { fr: 'Animaux', en: 'Pets' } })]), 'f.json')
+  if ('error' in parsed) throw new Error(parsed.error)
+  expect(textIn(parsed.steps[0]?.title ?? '', 'de')).toBe('Animaux')
+  expect(textIn(parsed.steps[0]?.title ?? '', 'en')).toBe('Pets')
+  expect(textIn('Plain', 'ja')).toBe('Plain')
+})
+
+test.each([
+  ['no language at all', { title: {} }, 'title is not text in one language or more'],
+  ['a number', { title: 42 }, 'title is not text, or an object of texts by language'],
+  [
+    'a list',
+    { title: ['Demo', 'Vorführung'] },
+    'title is not text, or an object of texts by language',
+  ],
+  [
+    'a key that is no language tag',
+    { title: { english: 'Demo' } },
+    'title.english is not a language tag such as en or pt-BR',
+  ],
+  ['an empty text in one language', { title: { en: 'Demo', de: ' ' } }, 'title.de is empty'],
+])('a per-language tour title with %s is refused, naming the field', (_, patch, detail) => {
+  expect(parseTour(tour([step()], patch), 'x.json')).toEqual({
+    error: `x.json is not a tour we can run: ${detail}.`,
+  })
+})
+
+test.each([
+  [
+    'a text that is not a string',
+    { note: { en: 'Fine', de: 5 } },
+    'step 2, note.de is expected string',
+  ],
+  [
+    'a note too long in one language',
+    { note: { en: 'Short', ja: 'x'.repeat(4001) } },
+    'step 2, note.ja is too long',
+  ],
+  ['an empty title object', { title: {} }, 'step 2, title is not text in one language or more'],
+])(
+  'a per-language step field with %s is refused, naming the step and field',
+  (_, patch, detail) => {
+    expect(parseTour(tour([step(), step(patch)]), 'x.json')).toEqual({
+      error: `x.json is not a tour we can run: ${detail}.`,
+    })
+  },
+)
+
+test('__proto__ as a language pollutes nothing', () => {
+  const source =
+    '{"title":{"__proto__":{"polluted":true},"en":"T"},"steps":[{"title":"S","route":"/"}]}'
+  const parsed = parseTour(source, 'p.json')
+  if ('error' in parsed) throw new Error(parsed.error)
+  expect(textIn(parsed.title, 'de')).toBe('T')
+  expect(Object.prototype).not.toHaveProperty('polluted')
+})
+
+test('the shipped tour is in English first, then German, Arabic and Japanese, each fully translated', () => {
+  const fields = [builtinTour.title, ...builtinTour.steps.flatMap((s) => [s.title, s.note])]
+  // The same Markdown in every language: as many bold names, list items and paragraphs.
+  const shape = (markdown: string) =>
+    [/\*\*[^*]+\*\*/g, /^- /gm, /\n\s*\n/g].map((pattern) => markdown.match(pattern)?.length ?? 0)
+  for (const field of fields) {
+    expect(typeof field === 'object' && Object.keys(field)).toEqual(['en', 'de', 'ar', 'ja'])
+    const english = textIn(field, 'en')
+    for (const code of ['de', 'ar', 'ja']) {
+      expect(textIn(field, code)).not.toBe(english)
+      expect(shape(textIn(field, code))).toEqual(shape(english))
+    }
+  }
 })

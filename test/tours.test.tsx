@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { expect, test } from 'vitest'
 import { builtinTour } from '../src/features/tours/builtin'
+import { switchLanguage } from '../src/lib/i18n/i18n'
 import { startTour } from '../src/features/tours/tour-store'
 import { locationOf, renderApp } from './render'
 import { API, server, testDb } from './server'
@@ -162,4 +163,69 @@ test('the shipped tour’s last step sends the pet without a name and shows the 
   await waitFor(() => expect(answer).toHaveTextContent('HTTP 400'))
   expect(answer).toHaveTextContent('Invalid pet')
   expect(testDb.pets.some((pet) => pet.id === 4243)).toBe(false)
+})
+
+test('a tour shown in German picks its German text, and follows a change of language', async () => {
+  await switchLanguage('de')
+  const { queryClient } = renderApp('/')
+  await act(() => startTour(queryClient, builtinTour))
+  const tour = await screen.findByRole('region', { name: 'Tour' })
+  expect(within(tour).getByRole('heading', { name: 'Alle Haustiere im Shop' })).toBeInTheDocument()
+  expect(tour).toHaveTextContent('Die Pet-Store-API in zwei Minuten · 1 von 7')
+  expect(within(tour).getByText('Senden Sie den Link').tagName).toBe('STRONG')
+  expect(within(tour).getByRole('button', { name: 'Nächster Schritt' })).toBeInTheDocument()
+  await act(() => switchLanguage('ja'))
+  expect(
+    await within(tour).findByRole('heading', { name: 'ストアのすべてのペット' }),
+  ).toBeInTheDocument()
+})
+
+test('a tour file without the console’s language shows the first language it lists', async () => {
+  await switchLanguage('de')
+  const { user } = renderApp('/')
+  await user.click(await screen.findByRole('button', { name: 'Touren' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Touren' })
+  const file = new File(
+    [
+      JSON.stringify({
+        title: { fr: 'Visite des animaux', en: 'Pet visit' },
+        steps: [
+          { title: { fr: 'Les commandes', en: 'Orders' }, route: '/orders', note: 'Plain text' },
+        ],
+      }),
+    ],
+    'visite.json',
+    { type: 'application/json' },
+  )
+  await user.upload(within(dialog).getByLabelText('Tour-Datei'), file)
+  expect(within(dialog).getByText('1 Schritt')).toBeInTheDocument()
+  await user.click(
+    await within(dialog).findByRole('button', { name: 'Starten: Visite des animaux' }),
+  )
+  const tour = await screen.findByRole('region', { name: 'Tour' })
+  expect(within(tour).getByRole('heading', { name: 'Les commandes' })).toBeInTheDocument()
+  expect(tour).toHaveTextContent('Plain text')
+})
+
+test('a malformed per-language field is refused, naming the step and field', async () => {
+  const { dialog } = await loadTourFile('languages.json', {
+    title: { en: 'Languages' },
+    steps: [{ title: { English: 'One' }, route: '/pets' }],
+  })
+  expect(
+    await within(dialog).findByText(
+      'languages.json is not a tour we can run: step 1, title.English is not a language tag such as en or pt-BR. Nothing was loaded.',
+    ),
+  ).toBeInTheDocument()
+  expect(within(dialog).getAllByRole('button', { name: /^Start:/ })).toHaveLength(1)
+})
+
+test('a shared link opens the running tour in the language of the one who opens it', async () => {
+  await switchLanguage('ar')
+  renderApp('/orders?tour=pet-store-in-two-minutes&tour-step=2')
+  const tour = await screen.findByRole('region', { name: 'جولة' })
+  expect(
+    await within(tour).findByRole('heading', { name: 'حيوان أليف واحد بكل حقوله' }),
+  ).toBeInTheDocument()
+  expect(tour).toHaveTextContent('2 من 7')
 })

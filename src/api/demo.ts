@@ -8,6 +8,7 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query'
+import { t } from '../lib/i18n/i18n'
 import { showToast } from '../lib/toasts'
 import { request } from './client'
 import type { DatasetId, DemoControls, DemoState } from './demo-contract'
@@ -124,7 +125,7 @@ export function useDemoControls() {
       await demoChanged(queryClient, 'shown')
     },
     onError: (error) => {
-      showToast('error', `The demo controls did not change: ${error.message}`)
+      showToast('error', t('demo.controls-not-changed', { reason: error.message }))
       void queryClient.invalidateQueries({ queryKey: demoKeys.state() })
     },
   })
@@ -136,6 +137,6 @@ export function useResetDemoData() {
   return useMutation({
     mutationFn: resetDemoData,
     onSuccess: (state) => datasetChanged(queryClient, state),
-    onError: (error) => showToast('error', `The demo data did not change: ${error.message}`),
+    onError: (error) => showToast('error', t('demo.data-not-changed', { reason: error.message })),
   })
 }

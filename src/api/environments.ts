@@ -1,5 +1,6 @@
 // The API environments this deployment offers, as data the code asks about (environment(id).demo),
 // built from one configuration object; and the one function that makes a call's target from one.
+import { t } from '../lib/i18n/i18n'
 import type { ApiTarget } from './prepare'
 import { runtimeConfig } from './runtime-config'
 import type { AuthSettings } from './settings'
@@ -65,11 +66,20 @@ export function readConfig(): EnvironmentsConfig {
   }
 }
 
-export const environmentLabels: Record<EnvironmentId, string> = {
-  demo: 'Demo',
-  production: 'Production',
-  staging: 'Staging',
-  custom: 'Custom',
+// Getters, so each read gives the name in the language of that moment.
+export const environmentLabels: Readonly<Record<EnvironmentId, string>> = {
+  get demo() {
+    return t('env.demo')
+  },
+  get production() {
+    return t('env.production')
+  },
+  get staging() {
+    return t('env.staging')
+  },
+  get custom() {
+    return t('env.custom')
+  },
 }
 
 /** Where the in-browser demo API answers: `<site>/demo-api/v1`, under the site's base path. */
@@ -150,18 +160,18 @@ export function checkBaseUrl(
   raw: string,
 ): { ok: true; url: string } | { ok: false; message: string } {
   const value = raw.trim()
-  if (!value) return { ok: false, message: 'Enter the server’s base URL, ending in /v1.' }
+  if (!value) return { ok: false, message: t('env.url-empty') }
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    return { ok: false, message: 'That is not a URL. Example: https://api.example.com/v1' }
+    return { ok: false, message: t('env.url-invalid') }
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { ok: false, message: 'The base URL must start with http:// or https://.' }
+    return { ok: false, message: t('env.url-scheme') }
   }
   if (url.username || url.password) {
-    return { ok: false, message: 'Put credentials in the API key field, not in the URL.' }
+    return { ok: false, message: t('env.url-credentials') }
   }
   return { ok: true, url: url.toString().replace(/\/+$/, '') }
 }

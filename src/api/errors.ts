@@ -1,5 +1,6 @@
 // Typed failures of an API call. Pages decide how to show them; the client never does. Each has a
 // `kind`: a switch over `ApiError['kind']` ending in `unexpectedKind` is checked for every kind.
+import { t } from '../lib/i18n/i18n'
 import type { EnvironmentId } from './environments'
 import { formatIssues, type Issue } from './schemas'
 import type { AuthSettings } from './settings'
@@ -93,7 +94,7 @@ export class NetworkError extends TypedError {
     readonly url: string,
     readonly reason: NetworkReason = 'unreachable',
   ) {
-    super(`Network error (${reason})`)
+    super(t('errors.network-error', { reason }))
   }
 }
 
@@ -108,9 +109,13 @@ export class TimeoutError extends TypedError {
   override readonly name = 'TimeoutError'
   readonly kind = 'timeout'
   constructor(readonly timeoutMs: number) {
-    super(`The server did not answer within ${Math.round(timeoutMs / 1000)} seconds.`)
+    super(t('errors.timeout', { seconds: Math.round(timeoutMs / 1000) }))
   }
 }
+
+/** A shape error's message: the first five issues. */
+export const shapeMessage = (issues: Issue[]) =>
+  t('errors.shape', { issues: formatIssues(issues.slice(0, 5)) })
 
 export class ShapeError extends TypedError {
   override readonly name = 'ShapeError'
@@ -119,7 +124,7 @@ export class ShapeError extends TypedError {
     readonly issues: Issue[],
     readonly body: unknown,
   ) {
-    super(`The server’s response was not the expected shape: ${formatIssues(issues.slice(0, 5))}`)
+    super(shapeMessage(issues))
   }
 }
 
@@ -132,7 +137,7 @@ export class NotConfiguredError extends TypedError {
   override readonly name = 'NotConfiguredError'
   readonly kind = 'not-configured'
   constructor() {
-    super('No server is configured for this environment. Set its base URL in Settings.')
+    super(t('errors.not-configured'))
   }
 }
 
@@ -155,7 +160,7 @@ export function serverMessageOf(body: unknown, rawText: string): string {
   if (/^\s*</.test(rawText)) {
     // An HTML error page from a proxy: its <title> says more than its markup.
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(rawText)?.[1]
-    return title ? truncate(title) : 'The server answered with an HTML page instead of JSON.'
+    return title ? truncate(title) : t('errors.html-instead-of-json')
   }
   return truncate(rawText)
 }

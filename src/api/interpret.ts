@@ -1,6 +1,7 @@
 // Interpreting an answer (the client's last step): the body read int64-exact, then either the data,
 // checked against its schema, or a typed error that says what the call was (CallInfo).
 import type * as v from 'valibot'
+import { t } from '../lib/i18n/i18n'
 import { parseJson } from '../lib/json'
 import { environmentLabels } from './environments'
 import {
@@ -74,9 +75,7 @@ export function interpret<S extends v.GenericSchema | undefined>(
     )
   }
   if (!parsed) {
-    const message = htmlBody
-      ? 'the body is a web page (HTML), not JSON'
-      : 'the body is not valid JSON'
+    const message = t(htmlBody ? 'errors.body-is-html' : 'errors.body-not-json')
     throw withCall(new ShapeError([{ path: '$', message }], text), call)
   }
   if (!schema) return body as Data<S>

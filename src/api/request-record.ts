@@ -1,5 +1,6 @@
 // Recording a call (the client's third step): the record the request log shows, emitted when the
 // call starts and again as it settles. Who hears it is registered at start-up (src/app/wiring.ts).
+import { t } from '../lib/i18n/i18n'
 import type { EnvironmentId } from './environments'
 import type { NetworkReason } from './errors'
 import type { ApiTarget, PreparedRequest } from './prepare'
@@ -30,10 +31,16 @@ export interface RequestRecord extends PreparedRequest {
 
 export type RequestObserver = (record: RequestRecord) => void
 
+const errorLabels = {
+  timeout: 'errors.status-timeout',
+  cancelled: 'errors.status-cancelled',
+  'network error': 'errors.status-network-error',
+} as const
+
 /** The status the log and the explorer's history show: the HTTP status, or what happened instead. */
 export function statusLabel(record: Pick<RequestRecord, 'status' | 'error'>): string {
-  if (record.error !== null) return record.error
-  return record.status === null ? 'pending' : String(record.status)
+  if (record.error !== null) return t(errorLabels[record.error])
+  return record.status === null ? t('errors.status-pending') : String(record.status)
 }
 
 /** Updates a call's record; each update is emitted as a copy. */

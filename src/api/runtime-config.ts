@@ -1,6 +1,7 @@
 // The runtime configuration (SPEC "Where it runs"): an optional config.json beside index.html, in
 // the shape below, that overrides the build-time variables for this deployment. Reading it never
 // throws: a broken file is one problem in words, naming the file and the key.
+import { t } from '../lib/i18n/i18n'
 import { createStore } from '../lib/store'
 import { isHtml } from './errors'
 
@@ -40,35 +41,49 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const shown = (value: unknown) => JSON.stringify(value) ?? String(value)
 
-function onlyKeys(value: Record<string, unknown>, where: string, keys: readonly string[]) {
+function onlyKeys(value: Record<string, unknown>, where: string, keys: [string, string]) {
   const unknown = Object.keys(value).find((key) => !keys.includes(key))
   if (unknown !== undefined)
     throw new ConfigProblem(
-      `${where}${unknown} is not a key it reads; the keys are ${keys.join(' and ')}`,
+      t('config.unknown-key', { key: `${where}${unknown}`, first: keys[0], second: keys[1] }),
     )
 }
 
 /** An http(s) URL, absolute or a path on this site ("/staging-api/v1"), made absolute. */
 function url(value: unknown, key: string, origin: string): string {
   if (typeof value !== 'string' || !value.trim())
-    throw new ConfigProblem(`${key} must be a URL in a string, not ${shown(value)}`)
+    throw new ConfigProblem(t('config.url-not-string', { key, value: shown(value) }))
   const raw = value.trim()
   let parsed: URL
   try {
     parsed = raw.startsWith('/') && !raw.startsWith('//') ? new URL(raw, origin) : new URL(raw)
   } catch {
     throw new ConfigProblem(
-      `${key} is not a URL: ${shown(raw)}. Give an address such as https://api.example.com/v1, or a path on this site such as /api/v1`,
+      t('config.not-a-url', {
+        key,
+        value: shown(raw),
+        example: 'https://api.example.com/v1',
+        path: '/api/v1',
+      }),
     )
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-    throw new ConfigProblem(`${key} must start with http:// or https:// (or /): ${shown(raw)}`)
+    throw new ConfigProblem(
+      t('config.url-scheme', {
+        key,
+        http: 'http://',
+        https: 'https://',
+        slash: '/',
+        value: shown(raw),
+      }),
+    )
   return parsed.toString().replace(/\/+$/, '')
 }
 
 function environment(value: unknown, id: string, origin: string): EnvironmentConfig {
   const key = `environments.${id}`
-  if (!isObject(value)) throw new ConfigProblem(`${key} must be an object, like { "baseUrl": "…" }`)
+  if (!isObject(value))
+    throw new ConfigProblem(t('config.must-be-object', { key, example: '{ "baseUrl": "…" }' }))
   onlyKeys(value, `${key}.`, ['baseUrl', 'contractUrl'])
   const baseUrl = url(value.baseUrl, `${key}.baseUrl`, origin)
   if (value.contractUrl === undefined) return { baseUrl }
@@ -77,16 +92,22 @@ function environment(value: unknown, id: string, origin: string): EnvironmentCon
 
 function read(data: unknown, origin: string): RuntimeConfig {
   if (!isObject(data))
-    throw new ConfigProblem('it must hold an object, like { "environments": { … } }')
+    throw new ConfigProblem(t('config.not-object', { example: '{ "environments": { … } }' }))
   onlyKeys(data, '', ['environments', 'defaultEnvironment'])
   const listed = data.environments ?? {}
   if (!isObject(listed))
-    throw new ConfigProblem('environments must be an object, like { "production": { … } }')
+    throw new ConfigProblem(
+      t('config.must-be-object', { key: 'environments', example: '{ "production": { … } }' }),
+    )
   const environments: RuntimeConfig['environments'] = {}
   for (const [id, value] of Object.entries(listed)) {
     if (!configurable.includes(id))
       throw new ConfigProblem(
-        `environments.${id} is not an environment it can set; use production or staging`,
+        t('config.not-settable', {
+          key: `environments.${id}`,
+          first: 'production',
+          second: 'staging',
+        }),
       )
     environments[id as ConfigurableId] = environment(value, id, origin)
   }
@@ -94,11 +115,23 @@ function read(data: unknown, origin: string): RuntimeConfig {
   if (wanted === undefined) return { environments }
   if (typeof wanted !== 'string' || !defaults.includes(wanted))
     throw new ConfigProblem(
-      `defaultEnvironment must be demo, production, staging or custom, not ${shown(wanted)}`,
+      t('config.default-invalid', {
+        key: 'defaultEnvironment',
+        first: 'demo',
+        second: 'production',
+        third: 'staging',
+        fourth: 'custom',
+        value: shown(wanted),
+      }),
     )
   if (configurable.includes(wanted) && !environments[wanted as ConfigurableId])
     throw new ConfigProblem(
-      `defaultEnvironment is ${shown(wanted)}, but environments.${wanted} gives it no baseUrl`,
+      t('config.default-no-url', {
+        key: 'defaultEnvironment',
+        value: shown(wanted),
+        environment: `environments.${wanted}`,
+        field: 'baseUrl',
+      }),
     )
   return { environments, defaultEnvironment: wanted as RuntimeConfig['defaultEnvironment'] }
 }
@@ -110,7 +143,7 @@ export function parseConfig(text: string, origin: string): ConfigRead {
     data = JSON.parse(text)
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    return { status: 'broken', problem: `${CONFIG_FILE} is not JSON: ${reason}` }
+    return { status: 'broken', problem: t('config.not-json', { file: CONFIG_FILE, reason }) }
   }
   try {
     return { status: 'ok', config: read(data, origin) }
@@ -137,7 +170,7 @@ export async function fetchConfig(
   if (!response.ok)
     return {
       status: 'broken',
-      problem: `${CONFIG_FILE} could not be read: the site answered HTTP ${response.status}`,
+      problem: t('config.unreadable', { file: CONFIG_FILE, status: String(response.status) }),
     }
   const text = await response.text()
   if (isHtml(response.headers.get('content-type'), text)) return { status: 'none' }

@@ -4,39 +4,42 @@
 import { Fragment, useId } from 'react'
 import { blockedServers, connectSrcWith } from '../api/csp-allows'
 import type { RuntimeConfig } from '../api/runtime-config'
+import { useT } from '../lib/i18n/i18n'
+
+/** Names of code and docs, the same in every language. */
+const CSP_VARIABLE = 'VITE_CSP_CONNECT_SRC'
+const BUILD = 'npm run build'
+const DEPLOY_DOC = 'docs/deploy.md › “One build, configured where it runs”'
 
 export function BlockedServers({ config }: { config: RuntimeConfig }) {
+  const t = useT()
   const title = useId()
   const blocked = blockedServers(config)
   if (blocked.length === 0) return null
   return (
     <div role="alert" aria-labelledby={title} className="alert alert-error config-problem">
       <div className="alert-body">
-        <strong id={title}>
-          This site’s Content Security Policy blocks a server config.json names
-        </strong>
+        <strong id={title}>{t('app.blocked-title')}</strong>
         {blocked.map(({ origin, keys }) => (
           <p key={origin}>
-            The browser will refuse every call to <code>{origin}</code>, which config.json names in{' '}
-            {keys.map((key, index) => (
-              <Fragment key={key}>
-                {index > 0 && ' and '}
-                <code>{key}</code>
-              </Fragment>
-            ))}
-            : the policy built into this page does not list it in connect-src.
+            {t.rich('app.blocked-server', {
+              origin: <code>{origin}</code>,
+              keys: keys.map((key, index) => (
+                <Fragment key={key}>
+                  {index > 0 && t('app.blocked-keys-and')}
+                  <code>{key}</code>
+                </Fragment>
+              )),
+            })}
           </p>
         ))}
-        <p>
-          A host that cannot change the policy when it starts (GitHub Pages, S3) needs a build that
-          allows it, as docs/deploy.md › “One build, configured where it runs” says:
-        </p>
+        <p>{t('app.blocked-build', { doc: DEPLOY_DOC })}</p>
         {/* As the error alerts show a fix, but wrapped: the first break after the variable. */}
         <div className="fixes">
           <pre className="fix-text fix-text-wrap">
-            VITE_CSP_CONNECT_SRC="
+            {CSP_VARIABLE}="
             <wbr />
-            {connectSrcWith(blocked.map((server) => server.origin))}" npm run build
+            {connectSrcWith(blocked.map((server) => server.origin))}" {BUILD}
           </pre>
         </div>
       </div>

@@ -5,9 +5,10 @@ import { useSettings } from '../api/settings'
 import { useContractResults } from '../features/contract/contract-store'
 import { setRequestLogOpen, useRequestLog } from '../features/request-log/request-log-store'
 import { useAnnouncement } from '../lib/announcer'
-import { plural } from '../lib/format'
+import { useT } from '../lib/i18n/i18n'
 
 export function ContractBadge() {
+  const t = useT()
   const entries = useRequestLog()
   const results = useContractResults()
   const { environment } = useSettings()
@@ -20,17 +21,17 @@ export function ContractBadge() {
     violations += result.violationCount
   }
   // Said when the badge turns red, not at every call it counts.
-  useAnnouncement(violations > 0 ? 'The contract check found violations' : undefined)
+  useAnnouncement(violations > 0 ? t('app.contract-violations-found') : undefined)
   if (calls === 0) return null
   return (
     <button
       type="button"
       className={`contract-badge ${violations > 0 ? 'contract-bad' : 'contract-ok'}`}
-      title="Responses of the live environment checked against its contract; opens the request log"
+      title={t('app.contract-badge-title')}
       onClick={() => setRequestLogOpen(true)}
     >
-      <span className="contract-badge-label">Contract</span> {plural(calls, 'call')},{' '}
-      {plural(violations, 'violation')}
+      <span className="contract-badge-label">{t('app.contract-badge-label')}</span>{' '}
+      {t('app.contract-badge-counts', { calls, violations })}
     </button>
   )
 }

@@ -3,11 +3,15 @@
 // cannot start and what to do instead.
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { useT } from '../lib/i18n/i18n'
 import { useStore } from '../lib/store'
 import { demoApiStore } from './demo-api'
 
 /** How long a start may take before the page says so: a quick start shows nothing. */
 export const SLOW_START_MS = 1000
+
+/** A command, the same in every language. */
+const LOCAL_API = 'npm run api'
 
 /** True once `starting` has lasted SLOW_START_MS; false again as soon as it ends. */
 function useSlow(starting: boolean): boolean {
@@ -24,30 +28,27 @@ function useSlow(starting: boolean): boolean {
 }
 
 export function DemoApiStatus() {
+  const t = useT()
   const state = useStore(demoApiStore)
   const slow = useSlow(state.phase === 'starting')
   return (
     <>
       {/* Fixed, so it moves nothing when it appears; mounted throughout, so it is announced. */}
       <div role="status" className={slow ? 'demo-starting' : undefined}>
-        {slow && 'Starting the demo API…'}
+        {slow && t('app.demo-starting')}
       </div>
       {state.phase === 'failed' && (
         <div role="alert" className="alert alert-error demo-failed">
           <div className="alert-body">
-            <strong>The demo API cannot start</strong>
-            <p>
-              It runs inside this page, and its code did not load: the network may have dropped, or
-              the site was updated since this page opened.
-            </p>
-            {state.detail && <p className="muted">The browser said: {state.detail}</p>}
-            <p>
-              Press Retry or reload the page once the network is back. Or run the local API with{' '}
-              <code>npm run api</code> and choose Custom in Settings, with the address it prints.
-            </p>
+            <strong>{t('app.demo-failed-title')}</strong>
+            <p>{t('app.demo-failed-why')}</p>
+            {state.detail && (
+              <p className="muted">{t('app.demo-failed-detail', { detail: state.detail })}</p>
+            )}
+            <p>{t.rich('app.demo-failed-fix', { command: <code>{LOCAL_API}</code> })}</p>
           </div>
           <div className="alert-actions">
-            <Link to="/settings">Open Settings</Link>
+            <Link to="/settings">{t('app.open-settings')}</Link>
           </div>
         </div>
       )}

@@ -5,6 +5,7 @@ import type { Transport } from '../api/client'
 import type { FromDemo, ToDemo } from '../api/demo-wire'
 import { environment } from '../api/environments'
 import type { Fetch } from '../api/send'
+import { t } from '../lib/i18n/i18n'
 import { storageKeys } from '../lib/storage'
 import { tellStorageFailureText } from '../lib/storage-failure'
 import { createStore } from '../lib/store'
@@ -112,7 +113,7 @@ export async function startDemoApi(): Promise<Fetch> {
     worker.terminate()
     const detail = error instanceof Error ? error.message : String(error)
     demoApiStore.set({ phase: 'failed', detail })
-    throw new Error(`The demo API could not start: ${detail || 'its code did not load'}.`)
+    throw new Error(t('app.demo-start-error', { detail: detail || t('app.demo-code-not-loaded') }))
   }
   mark('ready')
   demoApiStore.set({ phase: 'ready' })

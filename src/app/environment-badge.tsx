@@ -1,10 +1,12 @@
 import { environmentLabels } from '../api/environments'
 import { useSettings } from '../api/settings'
+import { useT } from '../lib/i18n/i18n'
 
 export function EnvironmentBadge() {
+  const t = useT()
   const { environment } = useSettings()
   return (
-    <span className={`env-badge env-${environment}`} title="Live API environment">
+    <span className={`env-badge env-${environment}`} title={t('app.environment-badge-title')}>
       {environmentLabels[environment]}
     </span>
   )

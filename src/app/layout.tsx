@@ -11,6 +11,9 @@ import { RequestLogPanel } from '../features/request-log/request-log-panel'
 import { Toasts } from '../lib/toasts'
 import { Announcer } from '../lib/announcer'
 import { PartBoundary } from '../lib/error-boundary'
+import { useT } from '../lib/i18n/i18n'
+import { LanguageSelect } from '../lib/i18n/language-select'
+import { useStore } from '../lib/store'
 import { ContractBadge } from './contract-badge'
 import { ConfigProblem } from './config-problem'
 import { DemoApiStatus } from './demo-api-status'
@@ -18,7 +21,7 @@ import { EnvironmentBadge } from './environment-badge'
 import { NewVersionBanner } from './new-version'
 import { OfflineBanner } from './offline-banner'
 import { pages, type Page } from './pages'
-import { PresenterToggle } from './presenter'
+import { PresenterToggle, presenterStore } from './presenter'
 import { useRouteFocus } from './route-focus'
 import { Shortcuts } from './shortcuts'
 import { ThemeControl } from './theme-control'
@@ -27,8 +30,16 @@ const navPages = pages.filter((page) => page.nav)
 
 /** The page's title in the tab: the router's state changes on every navigation; only this reads it. */
 function RouteTitle() {
+  const t = useT()
   const title = (useMatches().at(-1)?.handle as Page | undefined)?.title
-  return title ? <title>{`${title} · Pet Store Console`}</title> : null
+  return title ? <title>{t('app.document-title', { title: t(title) })}</title> : null
+}
+
+/** On stage, the presenter switches language in the header; otherwise Settings has the select. */
+function PresenterLanguage() {
+  return useStore(presenterStore) ? (
+    <LanguageSelect className="theme-control language-control" />
+  ) : null
 }
 
 function RouteProgress() {
@@ -41,6 +52,7 @@ function RouteProgress() {
  * header's twenty-odd components need not follow. Each of its parts reads its own stores.
  */
 const Header = memo(function Header() {
+  const t = useT()
   return (
     <header className="app-header">
       <div className="brand">
@@ -54,24 +66,25 @@ const Header = memo(function Header() {
             <circle cx="24" cy="13" r="2.6" />
           </g>
         </svg>
-        <span className="brand-name">Pet Store Console</span>
-        <PartBoundary name="The environment badge">
+        <span className="brand-name">{t('app.brand')}</span>
+        <PartBoundary name={t('app.part-environment-badge')}>
           <EnvironmentBadge />
         </PartBoundary>
       </div>
-      <nav aria-label="Main" className="main-nav">
+      <nav aria-label={t('app.main-nav')} className="main-nav">
         {navPages.map((page) => (
           <NavLink key={page.path} to={page.path} end={page.path === '/'}>
-            {page.nav}
+            {page.nav && t(page.nav)}
           </NavLink>
         ))}
       </nav>
       {/* After the navigation: appearing with the first answer, it moves nothing. */}
-      <PartBoundary name="The contract badge">
+      <PartBoundary name={t('app.part-contract-badge')}>
         <ContractBadge />
       </PartBoundary>
       <div className="header-tools">
-        <PartBoundary name="The header's tools">
+        <PartBoundary name={t('app.part-header-tools')}>
+          <PresenterLanguage />
           <ThemeControl />
           <RequestLogButton />
           <Tours />
@@ -86,13 +99,14 @@ const Header = memo(function Header() {
 })
 
 export function Layout() {
+  const t = useT()
   const { demo } = useEnvironment()
   useRouteFocus()
   return (
     <div className="app">
       <RouteTitle />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('app.skip-to-content')}
       </a>
       <Header />
       {demo && <SimulatingLabel />}
@@ -103,11 +117,11 @@ export function Layout() {
         {demo && <DemoApiStatus />}
         <Outlet />
       </main>
-      <PartBoundary name="The tour">
+      <PartBoundary name={t('app.part-tour')}>
         <TourOverlay />
         <SharedView />
       </PartBoundary>
-      <PartBoundary name="The request log">
+      <PartBoundary name={t('app.part-request-log')}>
         <RequestLogPanel />
       </PartBoundary>
       <Toasts />

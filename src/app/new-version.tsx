@@ -2,6 +2,7 @@
 // another entry script than the one running. Checked once the page is idle, and whenever the tab
 // comes back into view.
 import { useEffect, useState } from 'react'
+import { useT } from '../lib/i18n/i18n'
 import { whenIdle } from '../lib/idle'
 
 const entryOf = (html: string) => /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]
@@ -16,6 +17,7 @@ async function deployedEntry(): Promise<string | undefined> {
 }
 
 export function NewVersionBanner() {
+  const t = useT()
   const [available, setAvailable] = useState(false)
   useEffect(() => {
     const running = document.querySelector('script[type="module"][src]')?.getAttribute('src')
@@ -38,9 +40,9 @@ export function NewVersionBanner() {
     <div role="status" className={available ? 'update-banner' : undefined}>
       {available && (
         <>
-          A new version of the console is available.{' '}
+          {t('app.new-version')}{' '}
           <button type="button" className="button small" onClick={() => window.location.reload()}>
-            Reload
+            {t('app.reload')}
           </button>
         </>
       )}

@@ -1,16 +1,18 @@
 import { Link } from 'react-router-dom'
+import { useT } from '../lib/i18n/i18n'
 
 export function Component() {
+  const t = useT()
   return (
     <section className="page empty-page">
-      <h1>Page not found</h1>
-      <p>There is nothing at this address. It may have moved, or the link may be mistyped.</p>
+      <h1>{t('app.not-found-title')}</h1>
+      <p>{t('app.not-found-text')}</p>
       <p className="row">
         <Link className="button primary" to="/">
-          Go to Overview
+          {t('app.go-to-overview')}
         </Link>
         <Link className="button" to="/pets">
-          Browse pets
+          {t('app.browse-pets')}
         </Link>
       </p>
     </section>

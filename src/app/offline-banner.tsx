@@ -1,6 +1,7 @@
 // Tells the user the browser is offline: the demo goes on, a real server's calls wait (React
 // Query's onlineManager refetches them on reconnect).
 import { useSyncExternalStore } from 'react'
+import { useT } from '../lib/i18n/i18n'
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange)
@@ -16,15 +17,12 @@ const isOnline = () => navigator.onLine
 const isOnlineOnServer = () => true
 
 export function OfflineBanner({ demo }: { demo: boolean }) {
+  const t = useT()
   const online = useSyncExternalStore(subscribe, isOnline, isOnlineOnServer)
   // The live region stays mounted so screen readers announce the change when it fills.
   return (
     <div role="status" className={online ? undefined : 'offline-banner'}>
-      {online
-        ? null
-        : demo
-          ? 'Offline: the demo keeps working, since its API runs in this browser.'
-          : 'You are offline. Showing saved data; changes will be sent when you reconnect.'}
+      {online ? null : demo ? t('app.offline-demo') : t('app.offline-live')}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 // Presenter view, for the big screen: the whole UI at about 125%, the request log docked beside
 // the page with the newest call open. Kept for this tab; "P" toggles it too.
 import { updateRequestLogView } from '../features/request-log/request-log-store'
+import { useT } from '../lib/i18n/i18n'
 import { createStore, useStore } from '../lib/store'
 import { readStored, storageKeys, writeStored } from '../lib/storage'
 import { StrokeIcon } from '../lib/stroke-icon'
@@ -17,14 +18,15 @@ export function setPresenter(on: boolean): void {
 export const togglePresenter = () => setPresenter(!presenterStore.get())
 
 export function PresenterToggle() {
+  const t = useT()
   const on = useStore(presenterStore)
   return (
     <button
       type="button"
       className="button icon-only presenter-toggle"
       aria-pressed={on}
-      aria-label="Presenter"
-      title="Presenter view (P)"
+      aria-label={t('app.presenter')}
+      title={t('app.presenter-title')}
       onClick={togglePresenter}
     >
       {/* A screen on a stand: the header has no room for the word beside the contract badge. */}

@@ -2,12 +2,14 @@
 // loading state while a page's code first arrives, and errors shown inside the shell.
 import type { QueryClient } from '@tanstack/react-query'
 import type { RouteObject } from 'react-router-dom'
+import { useT } from '../lib/i18n/i18n'
 import { RouteError } from '../lib/route-error'
 import { Layout } from './layout'
 import { pages, type Page } from './pages'
 
 function PageLoading() {
-  return <p className="muted">Loading…</p>
+  const t = useT()
+  return <p className="muted">{t('app.page-loading')}</p>
 }
 
 function toRoute({ path, load, ...handle }: Page, queryClient: QueryClient): RouteObject {

@@ -1,29 +1,37 @@
 // The keyboard shortcuts help dialog (opened with "?" or the header button; see shortcuts.tsx).
 import { Dialog } from '../lib/dialog'
+import { useT } from '../lib/i18n/i18n'
 import { shortcutPages } from './pages'
 
-const shortcutList: { keys: string[]; what: string }[] = [
-  { keys: ['/'], what: 'Focus the search box' },
-  { keys: ['?'], what: 'Show keyboard shortcuts' },
-  { keys: ['L'], what: 'Open or close the request log' },
-  { keys: ['P'], what: 'Presenter view on or off' },
-  ...shortcutPages.map((page) => ({
-    keys: ['g', page.shortcut ?? ''],
-    what: `Go to ${page.nav ?? page.title ?? page.path}`,
-  })),
-  { keys: ['Esc'], what: 'Close the dialog or the request log' },
+type T = ReturnType<typeof useT>
+
+/** Made as the dialog renders, so each line is in the language then chosen. */
+const shortcutList = (t: T): { keys: string[]; what: string }[] => [
+  { keys: ['/'], what: t('app.shortcut-search') },
+  { keys: ['?'], what: t('app.shortcut-help') },
+  { keys: ['L'], what: t('app.shortcut-request-log') },
+  { keys: ['P'], what: t('app.shortcut-presenter') },
+  ...shortcutPages.map((page) => {
+    const name = page.nav ?? page.title
+    return {
+      keys: ['g', page.shortcut ?? ''],
+      what: t('app.shortcut-go-to', { page: name ? t(name) : page.path }),
+    }
+  }),
+  { keys: ['Esc'], what: t('app.shortcut-close') },
 ]
 
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
+  const t = useT()
   return (
-    <Dialog title="Keyboard shortcuts" onClose={onClose}>
+    <Dialog title={t('app.shortcuts')} onClose={onClose}>
       <dl className="shortcut-list">
-        {shortcutList.map((item) => (
+        {shortcutList(t).map((item) => (
           <div key={item.keys.join(' ')} className="shortcut-row">
             <dt>
               {item.keys.map((key, index) => (
                 <span key={key}>
-                  {index > 0 && <span className="muted"> then </span>}
+                  {index > 0 && <span className="muted"> {t('app.shortcut-then')} </span>}
                   <kbd>{key}</kbd>
                 </span>
               ))}
@@ -32,7 +40,7 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
           </div>
         ))}
       </dl>
-      <p className="muted">Shortcuts are off while you type in a field.</p>
+      <p className="muted">{t('app.shortcuts-off-while-typing')}</p>
     </Dialog>
   )
 }

@@ -4,6 +4,7 @@ import { lazy, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { modalIsOpen } from '../lib/dialog'
 import { DialogButton } from '../lib/dialog-button'
+import { useT } from '../lib/i18n/i18n'
 import { isTypingTarget } from '../lib/typing-target'
 import { toggleRequestLog } from '../features/request-log/request-log-store'
 import { shortcutPages } from './pages'
@@ -17,6 +18,7 @@ const ShortcutsDialog = lazy(() =>
 )
 
 export function Shortcuts() {
+  const t = useT()
   const navigate = useNavigate()
   const [helpOpen, setHelpOpen] = useState(false)
   const gPressedAt = useRef(0)
@@ -62,8 +64,8 @@ export function Shortcuts() {
       setOpen={setHelpOpen}
       Dialog={ShortcutsDialog}
       className="button icon-only shortcuts-button"
-      aria-label="Keyboard shortcuts"
-      title="Keyboard shortcuts (?)"
+      aria-label={t('app.shortcuts')}
+      title={t('app.shortcuts-title')}
     >
       ?
     </DialogButton>

@@ -4,11 +4,7 @@ import { createStore } from '../lib/store'
 import { readStored, storageKeys, writeStored } from '../lib/storage'
 
 export type Theme = 'light' | 'dark' | 'system'
-export const themes: { value: Theme; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'system', label: 'System' },
-]
+export const themes: readonly Theme[] = ['light', 'dark', 'system']
 
 function readTheme(): Theme {
   const saved = readStored('local', storageKeys.theme)

@@ -3,12 +3,14 @@
 import { useId, useState } from 'react'
 import type { PreparedRequest } from '../api/prepare'
 import { redactedUrl } from '../api/snippets'
+import { useT } from '../lib/i18n/i18n'
 import { IncludeSecrets, SnippetButtons } from './snippet-buttons'
 
 export function ApiCallPanel({ call }: { call: PreparedRequest | null }) {
+  const t = useT()
   const id = useId()
   const [includeSecrets, setIncludeSecrets] = useState(false)
-  if (!call) return <p className="muted">No server is configured: there is no call to copy.</p>
+  if (!call) return <p className="muted">{t('components.no-server')}</p>
   return (
     <>
       <p id={`${id}-call`} className="api-call-line">

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react'
 import { currentTarget, prepareRequest, type PreparedRequest } from '../api/prepare'
 import type { PageCall } from '../api/query-meta'
 import { useSettings } from '../api/settings'
+import { useT } from '../lib/i18n/i18n'
 
 const ApiCallPanel = lazy(() =>
   import('./api-call-panel').then((m) => ({ default: m.ApiCallPanel })),
@@ -25,16 +26,17 @@ export function ApiCall(
 ) {
   // Read so a new environment, key or placement redraws the call.
   useSettings()
+  const t = useT()
   const [open, setOpen] = useState(false)
   const { call, body } =
     'query' in props ? { call: props.query.meta?.call, body: undefined } : props
   if (!call) return null // a query that does not say its call has none to copy
   return (
     <details className="api-call" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="button">API call</summary>
+      <summary className="button">{t('components.api-call')}</summary>
       <div className="api-call-panel">
         {open && (
-          <Suspense fallback={<p className="muted">Loading…</p>}>
+          <Suspense fallback={<p className="muted">{t('components.loading')}</p>}>
             <ApiCallPanel call={prepared(call, body)} />
           </Suspense>
         )}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Int64, Order } from '../api/schemas'
 import { formatDateTime, formatId } from '../lib/format'
+import { useT } from '../lib/i18n/i18n'
 
 /** A date and time in the user's locale, the exact instant in its <time>; as sent if unparseable. */
 export function ShipDate({ value }: { value: string | undefined }) {
@@ -17,7 +18,8 @@ export function ShipDate({ value }: { value: string | undefined }) {
 }
 
 export function YesNo({ value }: { value: boolean | undefined }) {
-  return <>{value === undefined ? '—' : value ? 'Yes' : 'No'}</>
+  const t = useT()
+  return <>{value === undefined ? '—' : t(value ? 'components.yes' : 'components.no')}</>
 }
 
 /** A link to a pet's page; the id goes into the URL as sent, so an int64 stays exact. */

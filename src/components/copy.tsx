@@ -1,16 +1,19 @@
 // Copying text for the user, with "Copied" (or why not) said in a status next to the buttons, where
 // the eye already is: a panel may hold several copy buttons, and each says which one worked.
 import { useState } from 'react'
+import { useT, type MessageId } from '../lib/i18n/i18n'
 
 export function useCopy(): [status: string, copy: (text: string) => void] {
-  const [status, setStatus] = useState('')
+  const t = useT()
+  // The message, not its text: a status still shown when the language changes follows it.
+  const [status, setStatus] = useState<MessageId | null>(null)
   const copy = (text: string) => {
     navigator.clipboard.writeText(text).then(
-      () => setStatus('Copied'),
-      () => setStatus('Could not copy: the browser did not allow clipboard access.'),
+      () => setStatus('components.copied'),
+      () => setStatus('components.copy-failed'),
     )
   }
-  return [status, copy]
+  return [status ? t(status) : '', copy]
 }
 
 export function CopyStatus({ status }: { status: string }) {

@@ -6,21 +6,22 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { isApiError, isReplayMiss, statusLine, unexpectedKind } from '../api/errors'
 import { MAX_RETRIES } from '../api/query-client'
+import { t, useT } from '../lib/i18n/i18n'
 import { ErrorExplanation } from './error-help'
 
 export function errorTitle(error: unknown): string {
-  if (!isApiError(error)) return 'Something went wrong'
+  if (!isApiError(error)) return t('components.error-unknown')
   switch (error.kind) {
     case 'http':
       return statusLine(error.status, error.statusText)
     case 'network':
-      return 'Network error'
+      return t('components.error-network')
     case 'timeout':
-      return 'Timed out'
+      return t('components.error-timeout')
     case 'shape':
-      return 'Unexpected response'
+      return t('components.error-shape')
     case 'not-configured':
-      return 'No server configured'
+      return t('components.error-not-configured')
     default:
       return unexpectedKind(error)
   }
@@ -62,6 +63,7 @@ export function ErrorAlert({
   onRetry?: () => void
   what?: string
 }) {
+  useT()
   // Empty but present: a region already on the page before its message arrives is voiced by every
   // screen reader, while a newly inserted one is missed by some.
   if (error === null) return <div role="alert" className="alert-pending" />
@@ -69,16 +71,17 @@ export function ErrorAlert({
     <div role="alert" className="alert alert-error">
       <div className="alert-body">
         <strong>
-          {what ? `Could not load ${what}: ` : ''}
-          {errorTitle(error)}
+          {what
+            ? t('components.could-not-load', { what, title: errorTitle(error) })
+            : errorTitle(error)}
         </strong>
         <ErrorExplanation error={error} />
       </div>
       <div className="alert-actions">
-        {fixIsInSettings(error) && <Link to="/settings">Open Settings</Link>}
+        {fixIsInSettings(error) && <Link to="/settings">{t('components.open-settings')}</Link>}
         {onRetry && (
           <button type="button" className="button" onClick={onRetry}>
-            Retry
+            {t('components.retry')}
           </button>
         )}
       </div>
@@ -91,14 +94,19 @@ export function ErrorAlert({
  * automatic retries run, so a failure is visible before they give up; then the alert, with Retry.
  */
 export function QueryProblem({ query, what }: { query: UseQueryResult<unknown>; what: string }) {
+  useT()
   if (query.isError) {
     return <ErrorAlert error={query.error} what={what} onRetry={() => void query.refetch()} />
   }
   if (query.isFetching && query.failureCount > 0) {
     return (
       <p role="status" className="alert alert-retry">
-        Could not load {what}: {errorTitle(query.failureReason)}. Retrying ({query.failureCount} of{' '}
-        {MAX_RETRIES})…
+        {t('components.retrying', {
+          what,
+          title: errorTitle(query.failureReason),
+          count: query.failureCount,
+          max: MAX_RETRIES,
+        })}
       </p>
     )
   }

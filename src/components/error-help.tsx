@@ -1,5 +1,6 @@
 // An error's explanation as the pages' alerts show it, and the fixes to copy.
 import { explainError } from './explain-error'
+import { useT } from '../lib/i18n/i18n'
 import { CopyStatus, useCopy } from './copy'
 import type { Fix } from './fixes'
 
@@ -16,6 +17,7 @@ export function ErrorExplanation({ error }: { error: unknown }) {
 
 /** The fixes of an explanation, each copyable; long examples folded. */
 export function FixList({ fixes }: { fixes: readonly Fix[] }) {
+  const t = useT()
   if (fixes.length === 0) return null
   const shown = fixes.filter((fix) => !fix.folded)
   const folded = fixes.filter((fix) => fix.folded)
@@ -26,7 +28,11 @@ export function FixList({ fixes }: { fixes: readonly Fix[] }) {
       ))}
       {folded.length > 0 && (
         <details className="fix-examples">
-          <summary>Examples: {folded.map((fix) => fix.label).join(', ')}</summary>
+          <summary>
+            {t('components.examples', {
+              list: folded.map((fix) => fix.label).join(t('components.list-separator')),
+            })}
+          </summary>
           {folded.map((fix) => (
             <FixBlock key={fix.label} fix={fix} />
           ))}
@@ -37,6 +43,7 @@ export function FixList({ fixes }: { fixes: readonly Fix[] }) {
 }
 
 function FixBlock({ fix }: { fix: Fix }) {
+  const t = useT()
   const [status, copy] = useCopy()
   return (
     <div className="fix">
@@ -45,10 +52,10 @@ function FixBlock({ fix }: { fix: Fix }) {
         <button
           type="button"
           className="button small"
-          aria-label={`Copy: ${fix.label}`}
+          aria-label={t('components.copy-fix', { label: fix.label })}
           onClick={() => copy(fix.text)}
         >
-          Copy
+          {t('components.copy')}
         </button>
         <CopyStatus status={status} />
       </div>

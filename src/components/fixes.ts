@@ -2,6 +2,7 @@
 // headers a server must send (with nginx and Express examples).
 import type { CallInfo } from '../api/errors'
 import { displayHeaderName, shellQuote } from '../api/snippets'
+import { t } from '../lib/i18n/i18n'
 
 export interface Fix {
   /** What the text is, e.g. "Headers the server must send". */
@@ -19,14 +20,15 @@ export interface Explanation {
 
 /** A terminal command that shows what the server answers, without this browser in the way. */
 export const curlCheck = (call: CallInfo, extra = ''): Fix => ({
-  label: 'See what the server answers, from a terminal',
+  label: t('fixes.curl-check'),
   text: `curl -i ${extra}${shellQuote(`${call.baseUrl.replace(/\/+$/, '')}/pets`)}`,
 })
 
 export function baseUrlAdvice(call: CallInfo): string {
-  return /\/v1\/?$/.test(call.baseUrl)
-    ? `Check the base URL (${call.baseUrl}): the API’s paths, such as /pets, must be right below it.`
-    : `Check the base URL (${call.baseUrl}): it usually ends in /v1.`
+  const { baseUrl } = call
+  return /\/v1\/?$/.test(baseUrl)
+    ? t('fixes.base-url-below', { baseUrl, path: '/pets' })
+    : t('fixes.base-url-v1', { baseUrl, suffix: '/v1' })
 }
 
 export const headerNames = (call: CallInfo) =>
@@ -56,7 +58,7 @@ export function corsFixes(call: CallInfo): Fix[] {
   const path = new URL(call.baseUrl).pathname.replace(/\/*$/, '/')
   return [
     {
-      label: 'Headers the server must send (and answer OPTIONS with 204)',
+      label: t('fixes.cors-headers', { method: 'OPTIONS', status: '204' }),
       text: entries.map(([name, value]) => `${name}: ${value}`).join('\n'),
     },
     {
@@ -69,7 +71,7 @@ export function corsFixes(call: CallInfo): Fix[] {
         '    if ($request_method = OPTIONS) {',
         '        return 204;',
         '    }',
-        '    # …then proxy_pass to the API, as before',
+        `    # ${t('fixes.nginx-comment', { directive: 'proxy_pass' })}`,
         '}',
       ].join('\n'),
     },

@@ -2,6 +2,7 @@
 // each page's own API call use it.
 import type { PreparedRequest } from '../api/prepare'
 import { snippetFormats, type CopyOptions } from '../api/snippets'
+import { useT } from '../lib/i18n/i18n'
 import { CopyStatus, useCopy } from './copy'
 
 export function SnippetButtons({
@@ -14,18 +15,19 @@ export function SnippetButtons({
   /** The id of the text that says which call this is. */
   describedBy?: string
 }) {
+  const t = useT()
   const [status, copy] = useCopy()
   return (
     <div className="snippet-buttons">
       <span className="snippet-label" aria-hidden="true">
-        Copy as
+        {t('components.copy-as')}
       </span>
       {snippetFormats.map(({ name, format }) => (
         <button
           key={name}
           type="button"
           className="button small"
-          aria-label={`Copy as ${name}`}
+          aria-label={t('components.copy-as-format', { format: name })}
           aria-describedby={describedBy}
           onClick={() => copy(format(request, options))}
         >
@@ -47,6 +49,7 @@ export function IncludeSecrets({
   onChange: (checked: boolean) => void
   describedBy?: string
 }) {
+  const t = useT()
   return (
     <label className="checkbox">
       <input
@@ -55,7 +58,7 @@ export function IncludeSecrets({
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.checked)}
       />
-      Include secrets
+      {t('components.include-secrets')}
     </label>
   )
 }

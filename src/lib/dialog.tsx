@@ -55,7 +55,8 @@ export function Dialog({
   children: ReactNode
 }) {
   const ref = useRef<HTMLDialogElement>(null)
-  const titleId = `dialog-${title.toLowerCase().replace(/\W+/g, '-')}`
+  // Not made from the title: a title in Japanese or Arabic has no letter \w keeps.
+  const titleId = useId()
   useModalDialog(ref, onClose, initialFocus)
 
   return (

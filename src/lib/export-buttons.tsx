@@ -1,3 +1,5 @@
+import { useT } from './i18n/i18n'
+
 /** The list pages' "Export CSV" / "Export JSON" pair; each page says what its export holds. */
 export function ExportButtons({
   disabled,
@@ -8,13 +10,14 @@ export function ExportButtons({
   onCsv: () => void
   onJson: () => void
 }) {
+  const t = useT()
   return (
     <>
       <button type="button" className="button" disabled={disabled} onClick={onCsv}>
-        Export CSV
+        {t('lib.export-csv')}
       </button>
       <button type="button" className="button" disabled={disabled} onClick={onJson}>
-        Export JSON
+        {t('lib.export-json')}
       </button>
     </>
   )

@@ -1,6 +1,7 @@
 // Export the current view as CSV or JSON. CSV cells that a spreadsheet would run as a formula are
 // neutralised (OWASP "CSV injection"), and every cell is quoted when it needs to be.
 import { announce } from './announcer'
+import { t } from './i18n/i18n'
 import { stringifyJson } from './json'
 
 export function csvCell(value: unknown): string {
@@ -33,7 +34,7 @@ export function download(filename: string, text: string, type: string): void {
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 0)
   // A download shows nothing on the page: say it happened.
-  announce(`Downloaded ${filename}`)
+  announce(t('lib.downloaded', { filename }))
 }
 
 export function exportCsv(

@@ -1,4 +1,5 @@
 // Display helpers, in the user's locale, that never throw on what a server sends.
+import { languageStore } from './i18n/i18n'
 
 /**
  * The browser's languages that Intl accepts, in order of preference; undefined (the runtime's own
@@ -21,23 +22,41 @@ export function usableLocales(languages: readonly unknown[] | undefined): string
   return usable.length > 0 ? usable : undefined
 }
 
-const locales = usableLocales(typeof navigator === 'undefined' ? undefined : navigator.languages)
+const browserLocales = usableLocales(
+  typeof navigator === 'undefined' ? undefined : navigator.languages,
+)
 
 /**
- * Made on first use: each Intl constructor costs milliseconds, and most pages need few of them.
- * Should an engine still refuse the languages, the runtime's default serves: never a blank page.
+ * What Intl formats with for the console's language: the browser's own locales while they speak it
+ * (so en-GB keeps its dates), else the language itself. English, the fallback for a browser whose
+ * language the console lacks, keeps that browser's formats, as it always did.
+ */
+export function localesFor(code: string, browser = browserLocales): string[] | undefined {
+  const base = code.split('-')[0]
+  const same = browser?.filter((locale) => locale.split('-')[0]?.toLowerCase() === base)
+  if (same?.length) return same
+  return base === 'en' ? browser : [code]
+}
+
+/**
+ * Made on first use in each language: each Intl constructor costs milliseconds, and most pages need
+ * few of them. Should an engine still refuse the languages, the runtime's default serves: never a
+ * blank page.
  */
 function onFirstUse<T>(make: (languages: string[] | undefined) => T): () => T {
-  let made: T | undefined
+  const made = new Map<string, T>()
   return () => {
-    if (made === undefined) {
+    const code = languageStore.get().language.code
+    let value = made.get(code)
+    if (value === undefined) {
       try {
-        made = make(locales)
+        value = make(localesFor(code))
       } catch {
-        made = make(undefined)
+        value = make(undefined)
       }
+      made.set(code, value)
     }
-    return made
+    return value
   }
 }
 const counts = onFirstUse((l) => new Intl.NumberFormat(l))

@@ -1,31 +1,38 @@
 // What is wrong with a file a user loaded (a tour, a HAR recording), from valibot's first issue, in
 // words that name the item and the field: "step 2, demo.latencyMs is expected number".
 import type * as v from 'valibot'
+import { t } from './i18n/i18n'
 
+/** `key` is the file's list of items: `steps` in a tour, `entries` (or `calls`) in a recording. */
 export function explainIssue(
   issue: v.BaseIssue<unknown>,
-  list: { key: string; item: string; items: string },
+  list: { key: 'steps' | 'entries' | 'calls' },
 ) {
   const keys = (issue.path ?? []).map((item) => item.key)
   const at = keys.indexOf(list.key)
   const index = keys[at + 1]
+  const field = keys.slice(at + 2).join('.')
+  const item =
+    typeof index === 'number' ? t('lib.issue-item', { list: list.key, number: index + 1 }) : ''
   const where =
-    at !== -1 && typeof index === 'number'
-      ? [`${list.item} ${index + 1}`, keys.slice(at + 2).join('.')].filter(Boolean).join(', ')
-      : keys.join('.') || 'the file'
+    at !== -1 && item
+      ? field
+        ? t('lib.issue-item-field', { item, field })
+        : item
+      : keys.join('.') || t('lib.issue-the-file')
   const why =
     issue.expected === 'never'
-      ? 'not a known field'
+      ? t('lib.issue-unknown-field')
       : issue.input === undefined
-        ? 'missing'
+        ? t('lib.issue-missing')
         : issue.type === 'non_empty' || issue.type === 'min_length'
-          ? 'empty'
+          ? t('lib.issue-empty')
           : issue.type === 'max_length'
             ? keys.at(-1) === list.key
-              ? `more than ${String(issue.requirement)} ${list.items}`
-              : 'too long'
+              ? t('lib.issue-too-many', { max: String(issue.requirement), list: list.key })
+              : t('lib.issue-too-long')
             : issue.type === 'regex' || issue.type === 'check'
-              ? `not ${issue.message}`
-              : `expected ${issue.expected ?? 'another value'}`
-  return `${where} is ${why}`
+              ? t('lib.issue-not', { what: issue.message })
+              : t('lib.issue-expected', { expected: issue.expected ?? t('lib.issue-another') })
+  return t('lib.issue', { where, why })
 }

@@ -3,6 +3,7 @@
 import { useEffect, useEffectEvent } from 'react'
 import { useBlocker } from 'react-router-dom'
 import { ConfirmDialog } from './dialog'
+import { useT } from './i18n/i18n'
 
 /** Navigation state for a move the user asked for in another way (a tour's step): it never asks. */
 export const leaveWithoutAsking = { leaveWithoutAsking: true }
@@ -39,12 +40,13 @@ export function LeaveDialog({
   onLeave: () => void
   onStay: () => void
 }) {
+  const t = useT()
   return (
     <ConfirmDialog
       title={title}
       text={text}
-      confirm="Leave"
-      cancel="Stay"
+      confirm={t('lib.leave')}
+      cancel={t('lib.stay')}
       onConfirm={onLeave}
       onCancel={onStay}
     />

@@ -1,6 +1,7 @@
 // The table every list shows: sortable column headers (aria-sort), placeholder rows while it loads
 // (the same height as real rows, so nothing shifts), and the rows the page renders.
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useT } from './i18n/i18n'
 import { useListParams, type SortState } from './list-params'
 
 /** Whether the element is narrower than its content (a wide table on a phone). */
@@ -43,6 +44,7 @@ export function ListTable<K extends string>({
   loading,
   children,
 }: Props<K>) {
+  const t = useT()
   const [ref, overflows] = useOverflows<HTMLDivElement>()
   // Placeholder rows while loading: as many as a page will show (the URL's rows per page).
   const { pageSize } = useListParams()
@@ -50,7 +52,7 @@ export function ListTable<K extends string>({
     <>
       {overflows && (
         <p className="scroll-hint muted" aria-hidden="true">
-          Scroll the table sideways for every column →
+          {t('lib.table-scroll-hint')}
         </p>
       )}
       <div
@@ -59,12 +61,11 @@ export function ListTable<K extends string>({
         // A table wider than the screen scrolls, and must be reachable by keyboard to do so.
         tabIndex={overflows ? 0 : undefined}
         role={overflows ? 'region' : undefined}
-        aria-label={overflows ? `${caption}, scrolls sideways` : undefined}
+        aria-label={overflows ? t('lib.table-scrolls', { caption }) : undefined}
       >
         <table aria-busy={loading}>
           <caption className="visually-hidden">
-            {caption}
-            {loading ? ' (loading)' : ''}
+            {loading ? t('lib.table-caption-loading', { caption }) : caption}
           </caption>
           <thead>
             <tr>

@@ -2,9 +2,11 @@
 // the URL with the rest of the list's state (`page`, `size`).
 import { useState, type FormEvent } from 'react'
 import { SelectField } from './fields'
+import { useT } from './i18n/i18n'
 import { PAGE_SIZE, PAGE_SIZES, useListParams } from './list-params'
 
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+  const t = useT()
   const { update, pageSize } = useListParams()
   // What is typed in the page box, until it is sent with Enter or by leaving the box.
   const [typed, setTyped] = useState<string | null>(null)
@@ -33,11 +35,11 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
     </button>
   )
   return (
-    <nav aria-label="Pagination" className="pagination">
-      {button('First page', 1, '«', page <= 1)}
-      {button('Previous page', page - 1, '‹', page <= 1)}
+    <nav aria-label={t('lib.pagination')} className="pagination">
+      {button(t('lib.first-page'), 1, '«', page <= 1)}
+      {button(t('lib.previous-page'), page - 1, '‹', page <= 1)}
       <form className="page-box" onSubmit={submit}>
-        <label htmlFor="pagination-page">Page</label>
+        <label htmlFor="pagination-page">{t('lib.page')}</label>
         <input
           id="pagination-page"
           type="number"
@@ -48,12 +50,13 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
           onChange={(event) => setTyped(event.target.value)}
           onBlur={() => submit()}
         />
-        <span aria-current="page">of {pageCount}</span>
+        {/* Digits as the box beside it shows them. */}
+        <span aria-current="page">{t('lib.page-of', { pageCount: String(pageCount) })}</span>
       </form>
-      {button('Next page', page + 1, '›', page >= pageCount)}
-      {button('Last page', pageCount, '»', page >= pageCount)}
+      {button(t('lib.next-page'), page + 1, '›', page >= pageCount)}
+      {button(t('lib.last-page'), pageCount, '»', page >= pageCount)}
       <SelectField
-        label="Rows per page"
+        label={t('lib.rows-per-page')}
         className="field page-size"
         value={String(pageSize)}
         options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}

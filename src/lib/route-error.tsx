@@ -7,6 +7,7 @@ import {
   useNavigate,
   useRouteError,
 } from 'react-router-dom'
+import { useT } from './i18n/i18n'
 
 function isChunkLoadError(error: unknown): boolean {
   return (
@@ -18,6 +19,7 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 export function RouteError() {
+  const t = useT()
   const error = useRouteError()
   const location = useLocation()
   const navigate = useNavigate()
@@ -26,11 +28,11 @@ export function RouteError() {
   if (isChunkLoadError(error) && !navigator.onLine) {
     return (
       <section className="page error-page">
-        <h1>You are offline</h1>
-        <p>This page has not been opened since the console loaded, so its code is not here yet.</p>
-        <p>Reconnect, then try again. The pages you already opened still work.</p>
+        <h1>{t('lib.route-offline-title')}</h1>
+        <p>{t('lib.route-offline-why')}</p>
+        <p>{t('lib.route-offline-fix')}</p>
         <button type="button" className="button primary" onClick={() => window.location.reload()}>
-          Try again
+          {t('lib.try-again')}
         </button>
       </section>
     )
@@ -38,12 +40,10 @@ export function RouteError() {
   if (isChunkLoadError(error)) {
     return (
       <section className="page error-page">
-        <h1>A new version is available</h1>
-        <p>
-          This part of the console could not be loaded, most likely because the site was updated.
-        </p>
+        <h1>{t('lib.route-new-version-title')}</h1>
+        <p>{t('lib.route-new-version-why')}</p>
         <button type="button" className="button primary" onClick={() => window.location.reload()}>
-          Reload
+          {t('lib.reload')}
         </button>
       </section>
     )
@@ -55,14 +55,14 @@ export function RouteError() {
       : String(error)
   return (
     <section className="page error-page">
-      <h1>Something went wrong</h1>
-      <p>This page hit an error it could not recover from. Your other pages and data are fine.</p>
+      <h1>{t('lib.route-error-title')}</h1>
+      <p>{t('lib.route-error-why')}</p>
       <pre className="error-detail">{message}</pre>
       <p className="toolbar">
         <button type="button" className="button primary" onClick={tryAgain}>
-          Try again
+          {t('lib.try-again')}
         </button>
-        <Link to="/">Back to Overview</Link>
+        <Link to="/">{t('lib.back-to-overview')}</Link>
       </p>
     </section>
   )

@@ -1,6 +1,7 @@
 // Every name the console stores under, in one place. Each includes the site's base path, so two
 // deployments on one origin never share keys, settings or demo data.
-import { reportStorageFailure } from './storage-failure'
+import type { MessageId } from './i18n/i18n'
+import { reportStorageFailure, storageWord } from './storage-failure'
 
 const prefix = `petstore:${import.meta.env.BASE_URL}:`
 
@@ -10,22 +11,24 @@ export const storageKeys = {
   petDraft: `${prefix}draft:new-pet`,
   demoData: `${prefix}demo`,
   presenter: `${prefix}presenter`,
+  language: `${prefix}language`,
   explorerHistory: `${prefix}explorer-history`,
   /** Every API key's name starts with this. */
   apiKeys: `${prefix}api-key:`,
   apiKey: (environment: string) => `${prefix}api-key:${environment}`,
 }
 
-/** What each name keeps, as the notice of a failed write names it. */
-const kept: Record<string, string> = {
-  [storageKeys.settings]: 'Your settings',
-  [storageKeys.theme]: 'The theme',
-  [storageKeys.petDraft]: 'The unsaved pet form',
-  [storageKeys.presenter]: 'The presenter view',
-  [storageKeys.explorerHistory]: 'The explorer’s history',
+/** What each name keeps, as the notice of a failed write names it: worded when it fails. */
+const kept: Record<string, MessageId> = {
+  [storageKeys.settings]: 'lib.kept-settings',
+  [storageKeys.theme]: 'lib.kept-theme',
+  [storageKeys.language]: 'lib.kept-language',
+  [storageKeys.petDraft]: 'lib.kept-pet-draft',
+  [storageKeys.presenter]: 'lib.kept-presenter',
+  [storageKeys.explorerHistory]: 'lib.kept-explorer-history',
 }
-const whatIsKept = (key: string) =>
-  kept[key] ?? (key.startsWith(storageKeys.apiKeys) ? 'The API key' : 'A setting')
+const whatIsKept = (key: string): MessageId =>
+  kept[key] ?? (key.startsWith(storageKeys.apiKeys) ? 'lib.kept-api-key' : 'lib.kept-setting')
 
 type Area = 'local' | 'session'
 
@@ -56,7 +59,7 @@ export function writeStored(which: Area, key: string, value: string | null): voi
     if (value === null) storage.removeItem(key)
     else storage.setItem(key, value)
   } catch (error) {
-    reportStorageFailure(whatIsKept(key), error)
+    reportStorageFailure(storageWord(whatIsKept(key)), error)
   }
 }
 

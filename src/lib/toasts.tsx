@@ -1,5 +1,6 @@
 // Notifications: a store any feature can add to, and the two live regions the shell renders.
 // Errors use aria-live rather than role="alert" so the pages' own error alerts stay the only alerts.
+import { useT } from './i18n/i18n'
 import { createStore, useStore } from './store'
 
 export interface Toast {
@@ -18,7 +19,7 @@ export function showToast(kind: Toast['kind'], text: string, timeoutMs = 5000): 
 }
 
 export function dismissToast(id: number): void {
-  toastStore.set((toasts) => toasts.filter((t) => t.id !== id))
+  toastStore.set((toasts) => toasts.filter((toast) => toast.id !== id))
 }
 
 export function Toasts() {
@@ -44,16 +45,17 @@ export function Toasts() {
 }
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const t = useT()
   return (
     <div className={`toast toast-${toast.kind}`}>
       <span className="toast-text">
-        {toast.kind === 'error' && <strong className="toast-label">Error: </strong>}
+        {toast.kind === 'error' && <strong className="toast-label">{t('lib.toast-error')}</strong>}
         {toast.text}
       </span>
       <button
         type="button"
         className="icon-button"
-        aria-label="Dismiss notification"
+        aria-label={t('lib.dismiss-notification')}
         onClick={() => dismissToast(toast.id)}
       >
         ×

@@ -8,10 +8,11 @@ import { orderListSchema, petListSchema, petSchema } from '../../api/schemas'
 
 export type Operation = 'pets' | 'pet' | 'orders'
 
-export const operations: readonly { value: Operation; label: string }[] = [
-  { value: 'pets', label: 'List pets (GET /pets)' },
-  { value: 'pet', label: 'A pet by id (GET /pets/{petId})' },
-  { value: 'orders', label: 'List orders (GET /store/orders)' },
+/** The calls offered, each with the request it makes (its words are the form's messages). */
+export const operations: readonly { value: Operation; request: string }[] = [
+  { value: 'pets', request: 'GET /pets' },
+  { value: 'pet', request: 'GET /pets/{petId}' },
+  { value: 'orders', request: 'GET /store/orders' },
 ]
 
 async function fetchSide(

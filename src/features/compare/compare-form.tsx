@@ -3,6 +3,7 @@
 import type { FormEvent } from 'react'
 import type { EnvironmentId } from '../../api/environments'
 import { SelectField, TextField } from '../../lib/fields'
+import { useT } from '../../lib/i18n/i18n'
 import { operations, type Operation } from './compare-api'
 
 export interface Choice {
@@ -37,37 +38,42 @@ export function CompareForm({
   environments: readonly { id: EnvironmentId; label: string }[]
   onSubmit: (event: FormEvent) => void
 }) {
+  const t = useT()
   const envOptions = environments.map((env) => ({ value: env.id, label: env.label }))
+  const opOptions = operations.map(({ value, request }) => ({
+    value,
+    label: t(`compare.operation-${value}`, { request }),
+  }))
   return (
     <form className="card compare-form" onSubmit={onSubmit}>
       <SelectField
-        label="Left environment"
+        label={t('compare.left')}
         value={draft.left}
         options={envOptions}
         onChange={(value) => onChange({ ...draft, left: value as EnvironmentId })}
       />
       <SelectField
-        label="Right environment"
+        label={t('compare.right')}
         value={draft.right}
         options={envOptions}
         onChange={(value) => onChange({ ...draft, right: value as EnvironmentId })}
       />
       <SelectField
-        label="Operation"
+        label={t('compare.operation')}
         value={draft.op}
-        options={operations}
+        options={opOptions}
         onChange={(value) => onChange({ ...draft, op: value as Operation })}
       />
       {draft.op === 'pet' && (
         <TextField
-          label="Pet ID"
+          label={t('compare.pet-id')}
           inputMode="numeric"
           value={draft.id}
           onChange={(id) => onChange({ ...draft, id })}
         />
       )}
       <button type="submit" className="button primary">
-        Compare
+        {t('compare.submit')}
       </button>
     </form>
   )

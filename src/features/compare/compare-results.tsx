@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import { environmentLabels } from '../../api/environments'
 import { ErrorAlert } from '../../components/error-alert'
 import { exportJson } from '../../lib/export'
-import { plural } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import type { Choice } from './compare-form'
 import { countsOf, diffRecords } from './diff'
 import { DiffView } from './diff-view'
@@ -21,6 +21,7 @@ export function CompareResults({
   left: SideQuery
   right: SideQuery
 }) {
+  const t = useT()
   const leftData = left.data
   const rightData = right.data
   const diff = useMemo(
@@ -28,8 +29,8 @@ export function CompareResults({
     [leftData, rightData],
   )
   const names = {
-    left: `${environmentLabels[choice.left]} (left)`,
-    right: `${environmentLabels[choice.right]} (right)`,
+    left: t('compare.side-left', { environment: environmentLabels[choice.left] }),
+    right: t('compare.side-right', { environment: environmentLabels[choice.right] }),
   }
   return (
     <>
@@ -58,15 +59,16 @@ export function CompareResults({
 }
 
 function SideStatus({ name, query }: { name: string; query: SideQuery }) {
+  const t = useT()
   return (
     <section className="card compare-side" aria-label={name} aria-busy={query.isFetching}>
       <h2>{name}</h2>
       {query.isError ? (
         <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data ? (
-        <p>{plural(query.data.length, 'record')}</p>
+        <p>{t('compare.records', { count: query.data.length })}</p>
       ) : (
-        <p className="muted">Calling…</p>
+        <p className="muted">{t('compare.calling')}</p>
       )}
     </section>
   )

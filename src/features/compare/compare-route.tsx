@@ -4,12 +4,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { availableEnvironments, type EnvironmentId } from '../../api/environments'
+import { useT } from '../../lib/i18n/i18n'
 import { PageHeader } from '../../lib/page-header'
 import { compareQueries } from './compare-api'
 import { choiceFrom, CompareForm, type Choice } from './compare-form'
 import { CompareResults } from './compare-results'
 
 export function Component() {
+  const t = useT()
   const environments = availableEnvironments()
   const offered = environments.map((env) => env.id)
   const [params, setParams] = useSearchParams()
@@ -35,10 +37,7 @@ export function Component() {
 
   return (
     <section className="page">
-      <PageHeader
-        title="Compare environments"
-        subtitle="One read-only call (GET) against two environments, each with its own key, and what differs between the answers."
-      />
+      <PageHeader title={t('compare.title')} subtitle={t('compare.subtitle')} />
       <CompareForm
         draft={draft}
         onChange={setDraft}
@@ -46,7 +45,7 @@ export function Component() {
         onSubmit={compare}
       />
       {submitted && enabled && <CompareResults choice={submitted} left={left} right={right} />}
-      {submitted?.op === 'pet' && !enabled && <p className="muted">Enter a pet ID to compare.</p>}
+      {submitted?.op === 'pet' && !enabled && <p className="muted">{t('compare.enter-pet-id')}</p>}
     </section>
   )
 }

@@ -1,7 +1,9 @@
 // The differences between two answers, as the Compare page shows them: the counts, the records on
 // one side only, and a table of the changed fields, each cut short on screen (the export has all).
-import { formatCount, formatId, plural } from '../../lib/format'
+import { formatId } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import { stringifyJson } from '../../lib/json'
+import type { ReactNode } from 'react'
 import { countsOf, type Diff } from './diff'
 
 /** Rows shown per section; the export has them all. */
@@ -25,43 +27,48 @@ export function DiffView({
   names: Names
   onExport: () => void
 }) {
+  const t = useT()
   return (
     <section className="card compare-diff" aria-labelledby="compare-diff-title">
       <div className="row compare-diff-head">
-        <h2 id="compare-diff-title">Differences</h2>
+        <h2 id="compare-diff-title">{t('compare.differences')}</h2>
         <button type="button" className="button" onClick={onExport}>
-          Export JSON
+          {t('compare.export')}
         </button>
       </div>
       <Counts diff={diff} names={names} />
-      <RecordList title={`Only in ${names.left}`} rows={diff.onlyLeft} />
-      <RecordList title={`Only in ${names.right}`} rows={diff.onlyRight} />
+      <RecordList title={t('compare.only-in', { side: names.left })} rows={diff.onlyLeft} />
+      <RecordList title={t('compare.only-in', { side: names.right })} rows={diff.onlyRight} />
       <ChangedFields diff={diff} names={names} />
     </section>
   )
 }
 
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>
+
 function Counts({ diff, names }: { diff: Diff; names: Names }) {
+  const t = useT()
   const counts = countsOf(diff)
+  const { left, right } = diff.withoutId
   return (
     <ul className="compare-counts">
       <li>
-        Only in {names.left}: <strong>{formatCount(counts.onlyLeft)}</strong>
+        {t.rich('compare.count-only-in', { side: names.left, count: counts.onlyLeft, strong })}
       </li>
       <li>
-        Only in {names.right}: <strong>{formatCount(counts.onlyRight)}</strong>
+        {t.rich('compare.count-only-in', { side: names.right, count: counts.onlyRight, strong })}
       </li>
       <li>
-        Changed: <strong>{plural(counts.changed, 'record')}</strong> (
-        {plural(counts.changedFields, 'field')})
+        {t.rich('compare.count-changed', {
+          records: counts.changed,
+          fields: counts.changedFields,
+          strong,
+        })}
       </li>
-      <li>
-        Same: <strong>{formatCount(counts.same)}</strong>
-      </li>
-      {diff.withoutId.left + diff.withoutId.right > 0 && (
-        <li>
-          Without an id (not compared): {diff.withoutId.left} left, {diff.withoutId.right} right
-        </li>
+      <li>{t.rich('compare.count-same', { count: counts.same, strong })}</li>
+      {left + right > 0 && (
+        // As strings, as they always read: not grouped like the counts above.
+        <li>{t('compare.count-without-id', { left: String(left), right: String(right) })}</li>
       )}
     </ul>
   )
@@ -71,15 +78,16 @@ function ChangedFields({ diff, names }: { diff: Diff; names: Names }) {
   const changes = diff.changed.flatMap(({ id, changes: fields }) =>
     fields.map((change) => ({ id, ...change })),
   )
+  const t = useT()
   if (changes.length === 0) return null
   return (
     <div className="table-wrap">
       <table>
-        <caption>Changed fields</caption>
+        <caption>{t('compare.changed-fields')}</caption>
         <thead>
           <tr>
-            <th scope="col">ID</th>
-            <th scope="col">Field</th>
+            <th scope="col">{t('compare.column-id')}</th>
+            <th scope="col">{t('compare.column-field')}</th>
             <th scope="col">{names.left}</th>
             <th scope="col">{names.right}</th>
           </tr>
@@ -119,10 +127,7 @@ function RecordList({ title, rows }: { title: string; rows: readonly Record<stri
 }
 
 function More({ total }: { total: number }) {
+  const t = useT()
   if (total <= SHOWN) return null
-  return (
-    <p className="muted">
-      Showing {SHOWN} of {formatCount(total)}; Export JSON has them all.
-    </p>
-  )
+  return <p className="muted">{t('compare.more', { shown: SHOWN, total })}</p>
 }

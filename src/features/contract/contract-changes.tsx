@@ -2,34 +2,44 @@
 // against the bundled one. Shown while a live contract is in use.
 import { useId, useMemo } from 'react'
 import type { EnvironmentId } from '../../api/environments'
-import { plural } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import { bundledContract } from './contract'
 import { diffContracts } from './contract-diff'
 import { useContractState } from './live-contract'
 
-const words = { added: 'Added', removed: 'Removed', changed: 'Changed' } as const
+const BUNDLED_FILE = 'openapi.yaml'
 
 export function ContractChanges({ environment }: { environment: EnvironmentId }) {
+  const t = useT()
   const { state } = useContractState(environment)
   const live = state?.status === 'live' ? state.api : null
-  const changes = useMemo(() => (live ? diffContracts(bundledContract(), live) : []), [live])
+  // The details are words, so they are made again in a newly chosen language.
+  const { language } = t
+  const changes = useMemo(
+    () => (live && language ? diffContracts(bundledContract(), live) : []),
+    [live, language],
+  )
   const heading = useId()
   if (!live) return null
   return (
     <section className="card contract-changes" aria-labelledby={heading}>
-      <h2 id={heading}>Contract changes</h2>
+      <h2 id={heading}>{t('contract.changes-heading')}</h2>
       {changes.length === 0 ? (
-        <p className="muted">The live contract is the same as the bundled one.</p>
+        <p className="muted">{t('contract.changes-none')}</p>
       ) : (
         <details open={changes.length <= 8}>
           <summary>
-            {plural(changes.length, 'difference')} from the bundled contract (openapi.yaml)
+            {t('contract.changes-summary', { count: changes.length, file: BUNDLED_FILE })}
           </summary>
           <ul>
             {changes.map((change) => (
               <li key={`${change.kind} ${change.subject}`} className={`change-${change.kind}`}>
-                <strong>{words[change.kind]}</strong> <code>{change.subject}</code>
-                {change.detail && <span className="muted">: {change.detail}</span>}
+                <strong>{t(`contract.change-${change.kind}`)}</strong> <code>{change.subject}</code>
+                {change.detail && (
+                  <span className="muted">
+                    {t('contract.change-detail', { detail: change.detail })}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

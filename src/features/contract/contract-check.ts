@@ -3,6 +3,7 @@
 // server's own once it is loaded, else the bundled one (response-check.ts).
 import type { RequestRecord } from '../../api/request-record'
 import { contractUrlFor } from '../../api/settings'
+import { t } from '../../lib/i18n/i18n'
 import { nextIdle } from '../../lib/idle'
 import { runSliced } from '../../lib/run-sliced'
 import type { Store } from '../../lib/store'
@@ -45,7 +46,9 @@ export async function checkRecord(
       ),
     )
   } catch (error) {
-    const message = `the check failed: ${error instanceof Error ? error.message : String(error)}`
+    const message = t('contract.check-failed', {
+      error: error instanceof Error ? error.message : String(error),
+    })
     return {
       operation: null,
       violations: [{ path: '$', message }],

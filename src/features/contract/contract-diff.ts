@@ -1,6 +1,8 @@
 // What a server's own contract adds, removes or changes against the bundled one: its operations,
 // their parameters, and the fields of each schema. Contract changes lists them.
+import { t } from '../../lib/i18n/i18n'
 import { methods, resolve, type JsonSchema, type OpenApi, type Parameter } from './openapi'
+import { andList, orList } from './or-list'
 
 export interface ContractChange {
   kind: 'added' | 'removed' | 'changed'
@@ -12,13 +14,13 @@ export interface ContractChange {
 
 /** A schema in a few words: `integer int64`, `array of Pet`, `string or null`. */
 function describe(api: OpenApi, schema: JsonSchema | undefined): string {
-  if (!schema) return 'any'
+  if (!schema) return t('contract.type-any')
   if (schema.$ref) return schema.$ref.split('/').at(-1) ?? schema.$ref
-  const types = [schema.type ?? 'any'].flat()
+  const types = schema.type === undefined ? [t('contract.type-any')] : [schema.type].flat()
   const base = types.map((type) =>
-    type === 'array' ? `array of ${describe(api, schema.items)}` : type,
+    type === 'array' ? t('contract.type-array', { items: describe(api, schema.items) }) : type,
   )
-  return [base.join(' or '), schema.format, schema.nullable ? '(nullable)' : '']
+  return [orList(base), schema.format, schema.nullable ? t('contract.type-nullable') : '']
     .filter(Boolean)
     .join(' ')
 }
@@ -47,11 +49,13 @@ type Described = { text: string; required: boolean }
 function changeOf(subject: string, old: Described, now: Described): ContractChange[] {
   const details = []
   if (old.text !== now.text) details.push(`${old.text} → ${now.text}`)
-  if (old.required !== now.required) details.push(now.required ? 'now required' : 'now optional')
-  return details.length ? [{ kind: 'changed', subject, detail: details.join(', ') }] : []
+  if (old.required !== now.required)
+    details.push(t(now.required ? 'contract.now-required' : 'contract.now-optional'))
+  return details.length ? [{ kind: 'changed', subject, detail: andList(details) }] : []
 }
 
-const word = (_: string, value: Described) => `${value.text}${value.required ? ', required' : ''}`
+const word = (_: string, value: Described) =>
+  value.required ? t('contract.type-required', { type: value.text }) : value.text
 
 function operationsOf(api: OpenApi) {
   const all = new Map<string, { text: string; parameters: Map<string, Described> }>()
@@ -99,7 +103,7 @@ export function diffContracts(bundled: OpenApi, live: OpenApi): ContractChange[]
       ).map((change) =>
         change.kind === 'changed' ? change : { ...change, subject: `${name}: ${change.subject}` },
       ),
-    (_, value) => value.text || 'operation',
+    (_, value) => value.text || t('contract.operation'),
   )
   const fields = compare(fieldsOf(bundled), fieldsOf(live), changeOf, word)
   return [...operations, ...fields]

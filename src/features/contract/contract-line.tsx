@@ -1,7 +1,7 @@
 // A call's contract verdict: "Contract: OK" or "Contract: N violations" with the findings by JSON
 // path, and the fields the contract does not name as notes. The request log and the explorer show it.
 import type { RequestRecord } from '../../api/request-record'
-import { formatCount, plural } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import type { ContractResult } from './response-check'
 import type { Finding } from './schema-check'
 
@@ -12,21 +12,26 @@ export function ContractLine({
   entry: Pick<RequestRecord, 'error'>
   result: ContractResult | undefined
 }) {
+  const t = useT()
   if (!result) {
-    const why = entry.error !== null ? 'not checked (no response)' : 'checking…'
-    return <p className="log-contract muted">Contract: {why}</p>
+    const why = entry.error !== null ? 'contract.line-unchecked' : 'contract.line-checking'
+    return <p className="log-contract muted">{t(why)}</p>
   }
   const ok = result.violationCount === 0
   return (
     <div className={`log-contract ${ok ? 'contract-ok' : 'contract-bad'}`}>
       <p>
-        <strong>Contract: {ok ? 'OK' : plural(result.violationCount, 'violation')}</strong>
+        <strong>
+          {ok
+            ? t('contract.line-ok')
+            : t('contract.line-violations', { count: result.violationCount })}
+        </strong>
         {result.operation && <span className="muted"> · {result.operation}</span>}
       </p>
       <Findings items={result.violations} total={result.violationCount} />
       {result.noteCount > 0 && (
         <details className="log-notes">
-          <summary>{plural(result.noteCount, 'note')}: fields not in the contract</summary>
+          <summary>{t('contract.line-notes', { count: result.noteCount })}</summary>
           <Findings items={result.notes} total={result.noteCount} />
         </details>
       )}
@@ -35,6 +40,7 @@ export function ContractLine({
 }
 
 function Findings({ items, total }: { items: readonly Finding[]; total: number }) {
+  const t = useT()
   if (items.length === 0) return null
   return (
     <ul className="log-findings">
@@ -44,7 +50,7 @@ function Findings({ items, total }: { items: readonly Finding[]; total: number }
         </li>
       ))}
       {total > items.length && (
-        <li className="muted">and {formatCount(total - items.length)} more</li>
+        <li className="muted">{t('contract.findings-more', { count: total - items.length })}</li>
       )}
     </ul>
   )

@@ -4,6 +4,7 @@
 import { useEffect } from 'react'
 import type { EnvironmentId } from '../../api/environments'
 import { useAnnouncement } from '../../lib/announcer'
+import { useT } from '../../lib/i18n/i18n'
 import {
   ensureContract,
   reloadContract,
@@ -11,34 +12,41 @@ import {
   type LiveContract,
 } from './live-contract'
 
+const BUNDLED_FILE = 'openapi.yaml'
+
 function Detail({ url, state }: { url: string; state: LiveContract | undefined }) {
+  const t = useT()
   if (!state || state.status === 'loading' || state.reloading)
-    return <span className="muted">reading {url}…</span>
-  if (state.status === 'live') return <span className="muted">from {url}</span>
+    return <span className="muted">{t('contract.reading', { url })}</span>
+  if (state.status === 'live') return <span className="muted">{t('contract.from', { url })}</span>
   return null
 }
 
 export function ContractSource({ environment }: { environment: EnvironmentId }) {
+  const t = useT()
   const { url, state } = useContractState(environment)
   useEffect(() => {
     if (url !== null) void ensureContract(url)
   }, [url])
   const failure =
     state?.status === 'failed' && !state.reloading
-      ? `The contract at ${url} cannot be used: ${state.reason}. The bundled contract stays in use.`
+      ? t('contract.unusable', { url, reason: state.reason })
       : undefined
   useAnnouncement(failure)
   if (url === null)
     return (
       <p className="contract-source">
-        <strong>Contract: bundled</strong> <span className="muted">(openapi.yaml)</span>
+        <strong>{t('contract.source-bundled')}</strong>{' '}
+        <span className="muted">{t('contract.bundled-file', { file: BUNDLED_FILE })}</span>
       </p>
     )
   const busy = !state || state.status === 'loading' || state.reloading
   return (
     <div className="contract-source">
       <p>
-        <strong>Contract: {state?.status === 'live' ? 'live' : 'bundled'}</strong>{' '}
+        <strong>
+          {t(state?.status === 'live' ? 'contract.source-live' : 'contract.source-bundled')}
+        </strong>{' '}
         <Detail url={url} state={state} />{' '}
         <button
           type="button"
@@ -48,7 +56,7 @@ export function ContractSource({ environment }: { environment: EnvironmentId }) 
             if (!busy) void reloadContract(url)
           }}
         >
-          Reload contract
+          {t('contract.reload')}
         </button>
       </p>
       {failure && <p className="contract-problem">{failure}</p>}

@@ -2,6 +2,7 @@
 // log, a check), again on Reload contract. While none is in use, the bundled one is.
 import type { EnvironmentId } from '../../api/environments'
 import { contractUrlFor, useSettings } from '../../api/settings'
+import { t } from '../../lib/i18n/i18n'
 import { createStore, useStore } from '../../lib/store'
 import type { OpenApi } from './openapi'
 
@@ -28,7 +29,7 @@ function load(url: string): Promise<void> {
       (error: unknown) =>
         put(url, {
           status: 'failed',
-          reason: `it could not be loaded: ${String(error)}`,
+          reason: t('contract.load-failed', { error: String(error) }),
           reloading: false,
         }),
     )

@@ -1,17 +1,16 @@
 // Fetches the contract a server publishes and reads it (read-contract.ts); what stops it is named
 // in words the user can act on. Loaded on first need, never in the first page.
 import { isHtml } from '../../api/errors'
+import { t } from '../../lib/i18n/i18n'
 import { readContract, type ContractRead } from './read-contract'
 
 /** The most the console reads: a contract larger than this is named, not parsed. */
 export const MAX_CONTRACT_BYTES = 20 * 1024 * 1024
-const tooLarge = `it is larger than 20 MB, the most the console reads`
 
 const failed = (reason: string): ContractRead => ({ ok: false, reason })
 
 /** A server that never answers must not keep the explorer waiting for its contract. */
 export const CONTRACT_TIMEOUT_MS = 15_000
-const timedOut = 'it did not arrive within 15 s'
 
 /** Never the kept copy (sw.js lets `no-store` through) and never a cookie or key: it is public. */
 const fetchOptions: RequestInit = { cache: 'no-store', credentials: 'omit' }
@@ -20,9 +19,9 @@ const fetchOptions: RequestInit = { cache: 'no-store', credentials: 'omit' }
 async function whyUnanswered(url: string): Promise<string> {
   try {
     await fetch(url, { ...fetchOptions, mode: 'no-cors' })
-    return `the server answered, but does not let this page read it (CORS): it must send Access-Control-Allow-Origin: ${window.location.origin}`
+    return t('contract.cors', { origin: window.location.origin })
   } catch {
-    return "nothing answered: the server may be stopped, the address may be wrong, or this site's Content-Security-Policy (connect-src) does not allow it"
+    return t('contract.unanswered')
   }
 }
 
@@ -53,19 +52,18 @@ export async function loadContract(url: string): Promise<ContractRead> {
   try {
     response = await fetch(url, { ...fetchOptions, signal })
   } catch {
-    return failed(signal.aborted ? timedOut : await whyUnanswered(url))
+    return failed(signal.aborted ? t('contract.timed-out') : await whyUnanswered(url))
   }
   if (!response.ok)
     return failed(
       response.status === 404
-        ? 'the server answered 404 Not Found: no contract is published at that address'
-        : `the server answered HTTP ${response.status}`,
+        ? t('contract.not-found', { status: '404 Not Found' })
+        : t('contract.http-status', { status: String(response.status) }),
     )
   const text = await readLimited(response).catch(() => undefined)
   if (text === undefined)
-    return failed(signal.aborted ? timedOut : 'the connection broke while it was being read')
-  if (text === null) return failed(tooLarge)
-  if (isHtml(response.headers.get('content-type'), text))
-    return failed('the server sent a web page, not a contract (is the address right?)')
+    return failed(t(signal.aborted ? 'contract.timed-out' : 'contract.connection-broke'))
+  if (text === null) return failed(t('contract.too-large'))
+  if (isHtml(response.headers.get('content-type'), text)) return failed(t('contract.web-page'))
   return readContract(text)
 }

@@ -1,5 +1,6 @@
 // A contract as a server publishes it (OpenAPI 3.x, in JSON or YAML) made into the shape the
 // checks and the explorer read, or the reason it cannot be used. Never throws.
+import { t } from '../../lib/i18n/i18n'
 import { methods, type OpenApi, type PathItem } from './openapi'
 
 export type ContractRead = { ok: true; api: OpenApi } | { ok: false; reason: string }
@@ -15,7 +16,7 @@ async function parse(text: string): Promise<unknown> {
     try {
       return JSON.parse(text)
     } catch (error) {
-      throw new Unusable(`it is not valid JSON: ${(error as Error).message}`)
+      throw new Unusable(t('contract.invalid-json', { error: (error as Error).message }))
     }
   }
   // The YAML reader is loaded only for a contract in YAML.
@@ -24,19 +25,20 @@ async function parse(text: string): Promise<unknown> {
     return load(text)
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error
-    throw new Unusable(`a YAML error on line ${error.mark.line + 1}: ${error.reason}`)
+    throw new Unusable(
+      t('contract.yaml-error', { line: String(error.mark.line + 1), error: error.reason }),
+    )
   }
 }
 
 function checkVersion(doc: unknown): asserts doc is Record<string, unknown> {
-  if (!isObject(doc)) throw new Unusable('it is not an OpenAPI document (it holds no object)')
+  if (!isObject(doc)) throw new Unusable(t('contract.no-object'))
   if (typeof doc.swagger === 'string')
-    throw new Unusable(`it is Swagger ${doc.swagger}, not OpenAPI 3.x`)
-  if (typeof doc.openapi !== 'string')
-    throw new Unusable('it is not an OpenAPI document: it has no "openapi" version')
+    throw new Unusable(t('contract.swagger', { version: doc.swagger }))
+  if (typeof doc.openapi !== 'string') throw new Unusable(t('contract.no-version'))
   if (!doc.openapi.startsWith('3.'))
-    throw new Unusable(`it is OpenAPI ${doc.openapi}; the console reads OpenAPI 3.x`)
-  if (!isObject(doc.paths)) throw new Unusable('it is not an OpenAPI document: it has no paths')
+    throw new Unusable(t('contract.wrong-version', { version: doc.openapi }))
+  if (!isObject(doc.paths)) throw new Unusable(t('contract.no-paths'))
 }
 
 /** The node a local reference (`#/components/schemas/Pet`) points at, or undefined. */
@@ -68,15 +70,12 @@ function checkRefs(doc: Record<string, unknown>): void {
     chains.add(ref)
     const seen = [ref]
     for (let next: string | undefined = ref; next !== undefined;) {
-      if (!next.startsWith('#'))
-        throw new Unusable(
-          `it refers to another document ("$ref": "${next}"); publish the contract as one file`,
-        )
+      if (!next.startsWith('#')) throw new Unusable(t('contract.external-ref', { ref: next }))
       const target = pointAt(doc, next)
-      if (target === undefined) throw new Unusable(`"$ref": "${next}" points to nothing in it`)
+      if (target === undefined) throw new Unusable(t('contract.dangling-ref', { ref: next }))
       next = isObject(target) && typeof target.$ref === 'string' ? target.$ref : undefined
       if (next !== undefined && seen.includes(next))
-        throw new Unusable(`a $ref cycle: ${[...seen, next].join(' → ')}`)
+        throw new Unusable(t('contract.ref-cycle', { cycle: [...seen, next].join(' → ') }))
       if (next !== undefined) seen.push(next)
     }
   }
@@ -133,6 +132,6 @@ export async function readContract(text: string): Promise<ContractRead> {
     return { ok: true, api: inline(doc) }
   } catch (error) {
     if (error instanceof Unusable) return { ok: false, reason: error.message }
-    return { ok: false, reason: `it could not be read: ${(error as Error).message}` }
+    return { ok: false, reason: t('contract.unreadable', { error: (error as Error).message }) }
   }
 }

@@ -1,8 +1,10 @@
 // Checks one logged response against the contract (contract.ts): status allowed for its operation, content type,
 // then the body against the operation's schema (schema-check.ts).
+import { t } from '../../lib/i18n/i18n'
 import { parseJson } from '../../lib/json'
 import { contract } from './contract'
 import { resolve, type OpenApi, type Operation } from './openapi'
+import { orList } from './or-list'
 import { Findings, validate, type Finding } from './schema-check'
 
 export interface ContractResult {
@@ -59,7 +61,7 @@ function* checkCall(api: OpenApi, call: CheckedCall): Generator<void, ContractRe
     noteCount: out.noteCount,
   })
   if (!operation) {
-    out.violation('status', `the contract has no operation ${call.method} ${path}`)
+    out.violation('status', t('contract.no-operation', { method: call.method, path }))
     return result()
   }
   const statuses = Object.keys(operation.responses)
@@ -70,7 +72,11 @@ function* checkCall(api: OpenApi, call: CheckedCall): Generator<void, ContractRe
   if (!declared) {
     out.violation(
       'status',
-      `${call.status} is not a status of ${operation.operationId} (allowed: ${statuses.join(', ')})`,
+      t('contract.status-not-allowed', {
+        status: String(call.status),
+        operation: operation.operationId,
+        allowed: statuses.join(', '),
+      }),
     )
     return result()
   }
@@ -79,17 +85,22 @@ function* checkCall(api: OpenApi, call: CheckedCall): Generator<void, ContractRe
   const content = Object.entries(response.content ?? {})
   const hasBody = call.body.trim() !== ''
   if (content.length === 0) {
-    if (hasBody) out.violation('$', `expected no body for ${call.status}, got one`)
+    if (hasBody) out.violation('$', t('contract.unexpected-body', { status: String(call.status) }))
     return result()
   }
-  const expected = content.map(([type]) => type).join(' or ')
+  const expected = orList(content.map(([type]) => type))
   if (!hasBody) {
-    out.violation('$', `expected a body (${expected}), got none`)
+    out.violation('$', t('contract.missing-body', { expected }))
     return result()
   }
   const match = content.find(([type]) => type.toLowerCase() === media)
   if (!match) {
-    out.violation('Content-Type', `expected ${expected}, got ${media || 'none'}`)
+    out.violation(
+      'Content-Type',
+      media
+        ? t('contract.expected-media', { expected, media })
+        : t('contract.expected-media-none', { expected }),
+    )
   }
   const [type, { schema } = {}] = match ?? content[0] ?? []
   if (!schema || !type || !/json/i.test(type)) return result()
@@ -98,7 +109,7 @@ function* checkCall(api: OpenApi, call: CheckedCall): Generator<void, ContractRe
     try {
       body = parseJson(call.body)
     } catch {
-      out.violation('$', 'the body is not valid JSON')
+      out.violation('$', t('contract.body-not-json'))
       return result()
     }
   }

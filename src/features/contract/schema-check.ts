@@ -1,8 +1,10 @@
 // Checks one JSON value against a schema of the contract: type, enum, int64/int32 range, date-time,
 // required fields; a field the schema does not name is a note. A generator that yields every few
 // hundred values, so a large body can be checked in slices (lib/run-sliced.ts).
+import { t } from '../../lib/i18n/i18n'
 import { contract } from './contract'
 import { resolve, type JsonSchema, type JsonType, type OpenApi } from './openapi'
+import { orList } from './or-list'
 
 export interface Finding {
   /** A JSON path into the body (`$[3].id`), or `status` / `Content-Type`. */
@@ -15,18 +17,23 @@ const MAX_FINDINGS = 50
 /** Values checked between two chances for the caller to yield. */
 const STEP = 250
 
+/** A finding's words, or how to make them: only the findings kept are put in words. */
+type Message = string | (() => string)
+const words = (message: Message) => (typeof message === 'string' ? message : message())
+
 /** The findings of one check: the first few of each kind, and exact counts. */
 export class Findings {
   violations: Finding[] = []
   violationCount = 0
   notes: Finding[] = []
   noteCount = 0
-  violation(path: string, message: string) {
-    if (this.violations.length < MAX_FINDINGS) this.violations.push({ path, message })
+  violation(path: string, message: Message) {
+    if (this.violations.length < MAX_FINDINGS)
+      this.violations.push({ path, message: words(message) })
     this.violationCount++
   }
-  note(path: string, message: string) {
-    if (this.notes.length < MAX_FINDINGS) this.notes.push({ path, message })
+  note(path: string, message: Message) {
+    if (this.notes.length < MAX_FINDINGS) this.notes.push({ path, message: words(message) })
     this.noteCount++
   }
 }
@@ -80,22 +87,30 @@ export function* validate(
   const types: (JsonType | undefined)[] =
     schema.type === undefined ? [undefined] : [schema.type].flat()
   if (!types.some((type) => typeMatches(type, value))) {
-    out.violation(path, `expected ${types.join(' or ')}, got ${describeValue(value)}`)
+    // A type left out matches anything, so every type here is named.
+    const expected = types.filter((type) => type !== undefined)
+    out.violation(path, () =>
+      t('contract.expected-type', { types: orList(expected), value: describeValue(value) }),
+    )
     return
   }
   if (value === null) return
   if (schema.enum && !schema.enum.includes(value)) {
-    out.violation(path, `expected one of ${schema.enum.join(', ')}, got ${describeValue(value)}`)
+    const allowed = schema.enum
+    out.violation(path, () =>
+      t('contract.expected-enum', { values: allowed.join(', '), value: describeValue(value) }),
+    )
   }
   const max = types.includes('integer') && schema.format ? RANGES[schema.format] : undefined
   if (max !== undefined && (typeof value === 'bigint' || Number.isInteger(value))) {
     const n = BigInt(value as number | bigint)
     if (n > max || n < -max - 1n) {
-      out.violation(path, `${n} is outside the ${schema.format} range`)
+      const format = schema.format ?? ''
+      out.violation(path, () => t('contract.out-of-range', { number: String(n), format }))
     }
   }
   if (schema.format === 'date-time' && typeof value === 'string' && !DATE_TIME.test(value)) {
-    out.violation(path, `expected a date-time (RFC 3339), got ${describeValue(value)}`)
+    out.violation(path, () => t('contract.expected-date-time', { value: describeValue(value) }))
   }
   if (Array.isArray(value) && schema.items) {
     for (let index = 0; index < value.length; index++) {
@@ -106,15 +121,16 @@ export function* validate(
   if (types.includes('object') && typeof value === 'object' && !Array.isArray(value)) {
     const record = value as Record<string, unknown>
     for (const name of schema.required ?? []) {
-      if (record[name] === undefined) out.violation(key(path, name), 'required field missing')
+      if (record[name] === undefined)
+        out.violation(key(path, name), () => t('contract.required-missing'))
     }
     const properties = schema.properties ?? {}
     for (const [name, field] of Object.entries(record)) {
       const declared = properties[name]
       if (declared) yield* validate(api, declared, field, key(path, name), out)
       else if (schema.additionalProperties === false)
-        out.violation(key(path, name), 'field not allowed by the contract')
-      else out.note(key(path, name), 'field not in the contract')
+        out.violation(key(path, name), () => t('contract.field-not-allowed'))
+      else out.note(key(path, name), () => t('contract.field-not-in-contract'))
     }
   }
 }

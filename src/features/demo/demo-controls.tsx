@@ -4,20 +4,22 @@ import { useQuery } from '@tanstack/react-query'
 import { ErrorAlert } from '../../components/error-alert'
 import { demoQueries, useDemoControls } from '../../api/demo'
 import { calmControls } from '../../api/demo-contract'
+import { useT } from '../../lib/i18n/i18n'
 import { DemoDataControls } from './demo-data-controls'
 import { SimulationControls } from './simulation-controls'
-import { simulation } from './simulation'
+import { joinPhrases, simulation } from './simulation'
 
 export function DemoControlsPanel() {
+  const t = useT()
   const state = useQuery(demoQueries.state())
   const controls = useDemoControls()
 
-  if (state.isPending) return <p className="muted">Loading the demo controls…</p>
+  if (state.isPending) return <p className="muted">{t('demo.loading')}</p>
   if (state.isError)
     return (
       <ErrorAlert
         error={state.error}
-        what="the demo controls"
+        what={t('demo.what-controls')}
         onRetry={() => void state.refetch()}
       />
     )
@@ -26,9 +28,7 @@ export function DemoControlsPanel() {
   return (
     <div className="demo-controls">
       <p className="muted demo-summary">
-        {active.length
-          ? `Simulating: ${active.join(', ')}.`
-          : 'No simulated problems: calls answer at once.'}
+        {active.length ? t('demo.simulating', { list: joinPhrases(active) }) : t('demo.calm')}
       </p>
       <SimulationControls
         current={state.data.controls}

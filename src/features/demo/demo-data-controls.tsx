@@ -4,18 +4,22 @@ import { useId, useState } from 'react'
 import { useResetDemoData } from '../../api/demo'
 import type { DatasetId, DemoState } from '../../api/demo-contract'
 import { CheckboxField, SelectField } from '../../lib/fields'
-import { plural } from '../../lib/format'
+import { t, useT } from '../../lib/i18n/i18n'
 import { showToast } from '../../lib/toasts'
+import { joinPhrases } from './simulation'
 
 function datasetOptions(state: DemoState): { value: DatasetId; label: string }[] {
   return [
-    { value: 'seed', label: 'Seed data: 25 pets and 40 orders' },
-    { value: 'large', label: 'Large: 10,000 pets and 20,000 orders' },
+    { value: 'seed', label: t('demo.dataset-seed') },
+    { value: 'large', label: t('demo.dataset-large') },
     ...(state.replay
       ? [
           {
             value: 'replay' as const,
-            label: `Replay: ${state.replay.name} (${plural(state.replay.calls, 'call')})`,
+            label: t('demo.dataset-replay', {
+              name: state.replay.name,
+              count: state.replay.calls,
+            }),
           },
         ]
       : []),
@@ -32,35 +36,32 @@ export function DemoDataControls({
   active: string[]
   onCalm: () => void
 }) {
+  const t = useT()
   const reset = useResetDemoData()
   const [confirming, setConfirming] = useState(false)
   const [alsoCalm, setAlsoCalm] = useState(false)
-  const switchTo = (dataset: DatasetId, done: string) =>
+  const switchTo = (dataset: DatasetId, done: 'demo.data-reset' | 'demo.data-switched') =>
     reset.mutate(dataset, {
-      onSuccess: (next) =>
-        showToast(
-          'success',
-          `Demo data ${done}: ${plural(next.pets, 'pet')} and ${plural(next.orders, 'order')}.`,
-        ),
+      onSuccess: (next) => showToast('success', t(done, { pets: next.pets, orders: next.orders })),
     })
   const confirmReset = () => {
     if (alsoCalm) onCalm()
-    switchTo(state.dataset, 'reset')
+    switchTo(state.dataset, 'demo.data-reset')
     setConfirming(false)
   }
 
   return (
     <div className="demo-data row">
       <SelectField
-        label="Dataset"
+        label={t('demo.dataset')}
         value={state.dataset}
         options={datasetOptions(state)}
         disabled={reset.isPending}
-        onChange={(value) => switchTo(value as DatasetId, 'switched')}
+        onChange={(value) => switchTo(value as DatasetId, 'demo.data-switched')}
       />
       {!confirming ? (
         <button type="button" className="button danger" onClick={() => setConfirming(true)}>
-          Reset demo data
+          {t('demo.reset')}
         </button>
       ) : (
         <ResetConfirm
@@ -94,15 +95,14 @@ function ResetConfirm({
   onReset: () => void
   onCancel: () => void
 }) {
+  const t = useT()
   const id = useId()
   return (
     <div role="group" aria-labelledby={`${id}-confirm`} className="demo-confirm">
-      <p id={`${id}-confirm`}>
-        Reset the demo data? Pets you added are removed and the dataset is restored.
-      </p>
+      <p id={`${id}-confirm`}>{t('demo.reset-confirm')}</p>
       {active.length > 0 && (
         <CheckboxField
-          label={`Also stop simulating (${active.join(', ')})`}
+          label={t('demo.also-calm', { list: joinPhrases(active) })}
           checked={alsoCalm}
           onChange={onAlsoCalm}
         />
@@ -115,10 +115,10 @@ function ResetConfirm({
           disabled={pending}
           onClick={onReset}
         >
-          Yes, reset demo data
+          {t('demo.reset-yes')}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t('demo.cancel')}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 // A number input and a slider for one demo control; the number input carries the label.
 import { useId } from 'react'
+import { useT } from '../../lib/i18n/i18n'
 
 export function DemoNumberControl({
   label,
@@ -16,6 +17,7 @@ export function DemoNumberControl({
   step: number
   onChange: (value: number) => void
 }) {
+  const t = useT()
   const id = useId()
   const change = (raw: string) => {
     const n = Math.round(Number(raw))
@@ -38,7 +40,7 @@ export function DemoNumberControl({
         />
         <input
           type="range"
-          aria-label={`${label}, slider`}
+          aria-label={t('demo.slider', { label })}
           min={0}
           max={max}
           step={step}

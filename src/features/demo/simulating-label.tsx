@@ -4,9 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { demoQueries, isDemoQuery, useDemoControls } from '../../api/demo'
 import { calmControls } from '../../api/demo-contract'
-import { simulation } from './simulation'
+import { useT } from '../../lib/i18n/i18n'
+import { joinPhrases, simulation } from './simulation'
 
 export function SimulatingLabel() {
+  const t = useT()
   const state = useQuery(demoQueries.state())
   const controls = useDemoControls()
   const active = state.data ? simulation(state.data.controls) : []
@@ -27,13 +29,13 @@ export function SimulatingLabel() {
     <div role="status" className={active.length ? 'simulating' : undefined}>
       {active.length > 0 && (
         <>
-          <span>Simulating: {active.join(', ')}</span>
+          <span>{t('demo.simulating-label', { list: joinPhrases(active) })}</span>
           <button
             type="button"
             className="button small"
             onClick={() => controls.mutate(calmControls())}
           >
-            Stop simulating
+            {t('demo.stop')}
           </button>
         </>
       )}

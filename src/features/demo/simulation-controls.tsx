@@ -2,13 +2,16 @@
 // being offline. Each change goes to the demo API at once.
 import { MAX_LATENCY_MS, forcibleStatuses, type DemoControls } from '../../api/demo-contract'
 import { CheckboxField, optionsOf, SelectField } from '../../lib/fields'
+import { t, useT } from '../../lib/i18n/i18n'
 import { DemoNumberControl } from './number-control'
 
-const holdOptions = [
-  { value: '1', label: 'The next call' },
-  { value: '3', label: 'The next 3 calls' },
-  { value: '10', label: 'The next 10 calls' },
-  { value: 'cleared', label: 'Every call, until cleared' },
+/** Made at each render, so in the language of the moment. */
+const holdOptions = () => [
+  ...[1, 3, 10].map((count) => ({
+    value: String(count),
+    label: t('demo.hold-next', { count }),
+  })),
+  { value: 'cleared', label: t('demo.hold-cleared') },
 ]
 
 export function SimulationControls({
@@ -18,45 +21,49 @@ export function SimulationControls({
   current: DemoControls
   onChange: (change: Partial<DemoControls>) => void
 }) {
+  const t = useT()
   return (
     <div className="demo-grid">
       <DemoNumberControl
-        label="Latency (ms)"
-        hint="Added to every API call, to show loading states."
+        label={t('demo.latency')}
+        hint={t('demo.latency-hint')}
         value={current.latencyMs}
         max={MAX_LATENCY_MS}
         step={100}
         onChange={(latencyMs) => onChange({ latencyMs })}
       />
       <DemoNumberControl
-        label="Failure rate (%)"
-        hint="Share of calls that answer 500 or 503 at random."
+        label={t('demo.failure-rate')}
+        hint={t('demo.failure-rate-hint')}
         value={current.failureRate}
         max={100}
         step={5}
         onChange={(failureRate) => onChange({ failureRate })}
       />
       <SelectField
-        label="Force status"
+        label={t('demo.force-status')}
         value={String(current.forceStatus ?? '')}
-        options={[{ value: '', label: 'None' }, ...optionsOf(forcibleStatuses.map(String))]}
+        options={[
+          { value: '', label: t('demo.force-none') },
+          ...optionsOf(forcibleStatuses.map(String)),
+        ]}
         onChange={(value) => onChange({ forceStatus: value ? Number(value) : null })}
-        hint="Calls answer with this status instead of their data."
+        hint={t('demo.force-status-hint')}
       />
       <SelectField
-        label="Hold it for"
+        label={t('demo.hold')}
         value={current.forceCalls === null ? 'cleared' : String(current.forceCalls)}
-        options={holdOptions}
+        options={holdOptions()}
         disabled={current.forceStatus === null}
         onChange={(value) => onChange({ forceCalls: value === 'cleared' ? null : Number(value) })}
-        hint="Retries count as calls: hold it for 3 or more to see the error."
+        hint={t('demo.hold-hint')}
       />
       <CheckboxField
-        heading="Network"
-        label="Offline"
+        heading={t('demo.network')}
+        label={t('demo.offline')}
         checked={current.offline}
         onChange={(offline) => onChange({ offline })}
-        hint="Every call fails as a network error."
+        hint={t('demo.offline-hint')}
       />
     </div>
   )

@@ -1,5 +1,9 @@
 // What the demo's controls make it do, in the short phrases the header's label and Settings show.
 import type { DemoControls } from '../../api/demo-contract'
+import { t } from '../../lib/i18n/i18n'
+
+/** The phrases as one list, the language's way (`2 s latency, 50% failures`). */
+export const joinPhrases = (phrases: string[]): string => phrases.join(t('demo.list-separator'))
 
 /** What the controls make the demo do, in short phrases; empty when it behaves normally. */
 export function simulation({
@@ -9,17 +13,19 @@ export function simulation({
   forceCalls,
   offline,
 }: DemoControls): string[] {
-  const seconds = latencyMs >= 1000 ? `${latencyMs / 1000} s` : `${latencyMs} ms`
-  const calls =
+  const status = String(forceStatus)
+  const forced =
     forceCalls === null
-      ? 'every call'
-      : forceCalls === 1
-        ? 'the next call'
-        : `the next ${forceCalls} calls`
+      ? t('demo.sim-forced-always', { status })
+      : t('demo.sim-forced', { status, count: forceCalls })
+  const latency =
+    latencyMs >= 1000
+      ? t('demo.sim-latency-s', { seconds: latencyMs / 1000 })
+      : t('demo.sim-latency-ms', { ms: latencyMs })
   return [
-    offline ? 'offline' : '',
-    forceStatus !== null ? `${forceStatus} on ${calls}` : '',
-    failureRate > 0 ? `${failureRate}% failures` : '',
-    latencyMs > 0 ? `${seconds} latency` : '',
+    offline ? t('demo.sim-offline') : '',
+    forceStatus !== null ? forced : '',
+    failureRate > 0 ? t('demo.sim-failures', { rate: failureRate }) : '',
+    latencyMs > 0 ? latency : '',
   ].filter(Boolean)
 }

@@ -1,6 +1,7 @@
 // The explorer's checks of a request against the contract, as it is typed: each parameter against
 // its schema, the body's JSON syntax (by line and column) and then its shape, with the checker the
 // request log's contract check uses; and header names the browser would refuse.
+import { t } from '../../lib/i18n/i18n'
 import { parseJson } from '../../lib/json'
 import { checkValue } from '../contract/schema-check'
 import type { Draft } from './draft'
@@ -41,7 +42,13 @@ function checkParameters(operation: ExplorerOperation, draft: Draft): Problem[] 
     const text = draft.params[parameter.name] ?? ''
     if (text === '') {
       return parameter.required
-        ? [{ where: parameter.name, message: 'required', field: parameter.name }]
+        ? [
+            {
+              where: parameter.name,
+              message: t('explorer.problem-required'),
+              field: parameter.name,
+            },
+          ]
         : []
     }
     const { violations } = checkValue(parameter.schema, typed(parameter, text), parameter.name)
@@ -54,7 +61,7 @@ function checkBody(operation: ExplorerOperation, draft: Draft): RequestCheck {
   if (!body) return { problems: [], notes: [] }
   if (draft.body.trim() === '') {
     const problems = body.required
-      ? [{ where: '$', message: 'required: this operation takes a JSON body', field: 'body' }]
+      ? [{ where: '$', message: t('explorer.problem-body-required'), field: 'body' }]
       : []
     return { problems, notes: [] }
   }
@@ -63,8 +70,11 @@ function checkBody(operation: ExplorerOperation, draft: Draft): RequestCheck {
     value = parseJson(draft.body)
   } catch {
     const error = findJsonError(draft.body)
-    const where = error ? `line ${error.line}, column ${error.column}` : '$'
-    const message = `malformed JSON: ${error?.message ?? 'not JSON'}`
+    // As strings: a line number is not grouped like a count.
+    const place = error && { line: String(error.line), column: String(error.column) }
+    const where = place ? t('explorer.problem-at', place) : '$'
+    const reason = error?.message ?? t('explorer.problem-not-json')
+    const message = t('explorer.problem-malformed', { reason })
     return { problems: [{ where, message, field: 'body', offset: error?.offset }], notes: [] }
   }
   const result = checkValue(body.schema, value)
@@ -77,15 +87,17 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
 
 function checkHeaders(draft: Draft): Problem[] {
   return draft.headers.flatMap(({ name, value }, index) => {
-    const where = `header ${index + 1}`
+    const where = t('explorer.problem-header', { number: index + 1 })
     const field = `header-${index}`
     if (name === '' && value === '') return []
     if (!TOKEN.test(name)) {
-      const message = name ? `${JSON.stringify(name)} is not a valid header name` : 'name missing'
+      const message = name
+        ? t('explorer.problem-header-invalid', { name: JSON.stringify(name) })
+        : t('explorer.problem-header-name-missing')
       return [{ where, message, field }]
     }
     if (/[\r\n\0]/.test(value))
-      return [{ where, message: 'a value cannot hold a line break', field }]
+      return [{ where, message: t('explorer.problem-header-line-break'), field }]
     return []
   })
 }

@@ -95,16 +95,16 @@ export function urlFromDraft(
   return search
 }
 
-/** A logged call as a draft, or why it cannot be one. */
+/** A logged call as a draft, or the call (`POST /nope`) the contract has no operation for. */
 export function draftFromCall(
   call: LoggedCall,
   operations: readonly ExplorerOperation[],
-): Draft | { error: string } {
+): Draft | { missing: string } {
   const url = new URL(call.url)
   const base = new URL(call.baseUrl).pathname.replace(/\/+$/, '')
   const path = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname
   const found = operationForCall(operations, call.method, path || '/')
-  if (!found) return { error: `The contract has no operation ${call.method} ${path}.` }
+  if (!found) return { missing: `${call.method} ${path}` }
   const { operation, params } = found
   for (const parameter of operation.parameters) {
     const value =

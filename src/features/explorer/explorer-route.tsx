@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, type Location } from 'react-router-dom'
 import { authFor, useSettings } from '../../api/settings'
+import { useT } from '../../lib/i18n/i18n'
 import { PageHeader } from '../../lib/page-header'
 import { bundledContract } from '../contract/contract'
 import { ContractChanges } from '../contract/contract-changes'
@@ -39,12 +40,10 @@ export function Component() {
   return <Explorer key={visit} visit={visit} />
 }
 
-const ExplorerHeader = () => (
-  <PageHeader
-    title="API explorer"
-    subtitle="Any request the contract describes, checked as you type; a wrong one can still be sent, on purpose."
-  />
-)
+function ExplorerHeader() {
+  const t = useT()
+  return <PageHeader title={t('explorer.title')} subtitle={t('explorer.subtitle')} />
+}
 
 /** Where a visit starts: a logged call, a request from the history, or the URL. */
 function startOf(location: Location, operations: readonly ExplorerOperation[]) {
@@ -54,10 +53,10 @@ function startOf(location: Location, operations: readonly ExplorerOperation[]) {
     draft && operations.some((o) => o.key === draft.operation) ? draft : undefined
   if (state.call) {
     const draft = draftFromCall(state.call, operations)
-    if ('error' in draft) return { draft: fromUrl, notice: draft.error, send: false }
-    return { draft, notice: null, send: false }
+    if ('missing' in draft) return { draft: fromUrl, missing: draft.missing, send: false }
+    return { draft, missing: null, send: false }
   }
-  return { draft: known(state.draft) ?? fromUrl, notice: null, send: state.send === true }
+  return { draft: known(state.draft) ?? fromUrl, missing: null, send: state.send === true }
 }
 
 /** Names the API key may go under: kept out of the URL. */
@@ -102,6 +101,7 @@ function useSendOnOpen(
 }
 
 function Explorer({ visit }: { visit: string }) {
+  const t = useT()
   const location = useLocation()
   const settings = useSettings()
   const { state } = useContractState(settings.environment)
@@ -122,9 +122,13 @@ function Explorer({ visit }: { visit: string }) {
     <section className="page explorer-page">
       <ExplorerHeader />
       <ContractSource environment={settings.environment} />
-      {start.notice && <p className="card explorer-notice">{start.notice}</p>}
+      {start.missing && (
+        <p className="card explorer-notice">
+          {t('explorer.no-operation-for-call', { operation: start.missing })}
+        </p>
+      )}
       {!operation || !draft ? (
-        <p className="card">The contract has no operations to try.</p>
+        <p className="card">{t('explorer.no-operations')}</p>
       ) : (
         <div className="explorer-grid">
           <RequestPane

@@ -1,5 +1,6 @@
 // Headers of the user's own, sent with the request; the API key is not one of them (Settings
 // places it, and the explorer says where).
+import { useT } from '../../lib/i18n/i18n'
 import type { HeaderRow } from './draft'
 
 export function HeaderRows({
@@ -12,21 +13,21 @@ export function HeaderRows({
   /** The ids of each row's problems, by row. */
   describedBy: (index: number) => string | undefined
 }) {
+  const t = useT()
   const set = (index: number, patch: Partial<HeaderRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)))
   return (
     <fieldset className="explorer-headers">
-      <legend>Headers</legend>
-      {rows.length === 0 && (
-        <p className="field-hint">None besides Accept, Content-Type and the key.</p>
-      )}
+      <legend>{t('explorer.headers')}</legend>
+      {rows.length === 0 && <p className="field-hint">{t('explorer.headers-none')}</p>}
       {rows.map((row, index) => {
         const problem = describedBy(index)
+        const number = index + 1
         return (
           <div className="explorer-header-row" key={index}>
             <input
-              aria-label={`Header ${index + 1} name`}
-              placeholder="Name"
+              aria-label={t('explorer.header-name-label', { number })}
+              placeholder={t('explorer.header-name-placeholder')}
               value={row.name}
               spellCheck={false}
               aria-invalid={problem ? true : undefined}
@@ -34,8 +35,8 @@ export function HeaderRows({
               onChange={(event) => set(index, { name: event.target.value })}
             />
             <input
-              aria-label={`Header ${index + 1} value`}
-              placeholder="Value"
+              aria-label={t('explorer.header-value-label', { number })}
+              placeholder={t('explorer.header-value-placeholder')}
               value={row.value}
               spellCheck={false}
               onChange={(event) => set(index, { value: event.target.value })}
@@ -43,10 +44,10 @@ export function HeaderRows({
             <button
               type="button"
               className="button small"
-              aria-label={`Remove header ${index + 1}`}
+              aria-label={t('explorer.header-remove-label', { number })}
               onClick={() => onChange(rows.filter((_, i) => i !== index))}
             >
-              Remove
+              {t('explorer.header-remove')}
             </button>
           </div>
         )
@@ -56,7 +57,7 @@ export function HeaderRows({
         className="button small"
         onClick={() => onChange([...rows, { name: '', value: '' }])}
       >
-        Add header
+        {t('explorer.header-add')}
       </button>
     </fieldset>
   )

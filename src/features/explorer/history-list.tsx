@@ -1,11 +1,13 @@
 // The last sends of this tab, newest first; each opens again in the explorer as it was sent.
 import { useNavigate } from 'react-router-dom'
 import { formatTime } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import { useStore } from '../../lib/store'
 import { EXPLORER_PATH, type ExplorerState } from './explorer-link'
 import { clearHistory, historyStore, MAX_HISTORY, type HistoryEntry } from './history'
 
 export function HistoryList() {
+  const t = useT()
   const entries = useStore(historyStore)
   const navigate = useNavigate()
   const reopen = (entry: HistoryEntry) => {
@@ -15,29 +17,31 @@ export function HistoryList() {
   return (
     <details className="card explorer-history">
       <summary>
-        History <span className="muted">({entries.length})</span>
+        {t.rich('explorer.history-summary', {
+          count: entries.length,
+          muted: (chunks) => <span className="muted">{chunks}</span>,
+        })}
       </summary>
       {entries.length === 0 ? (
-        <p className="muted">
-          Nothing sent yet in this tab. The last {MAX_HISTORY} sends are kept here until the tab
-          closes.
-        </p>
+        <p className="muted">{t('explorer.history-empty', { max: MAX_HISTORY })}</p>
       ) : (
         <>
-          <ol className="explorer-history-list" aria-label="History">
+          <ol className="explorer-history-list" aria-label={t('explorer.history-label')}>
             {entries.map((entry) => (
               <li key={entry.id}>
                 <button type="button" className="button small" onClick={() => reopen(entry)}>
-                  Open
+                  {t('explorer.history-open')}
                 </button>{' '}
                 <code>{entry.label}</code> <span className="muted">→ {entry.outcome}</span>{' '}
                 <span className="muted">{formatTime(entry.at)}</span>
-                {entry.bodyLeftOut && <span className="muted"> (body too large to keep)</span>}
+                {entry.bodyLeftOut && (
+                  <span className="muted"> {t('explorer.history-body-left-out')}</span>
+                )}
               </li>
             ))}
           </ol>
           <button type="button" className="button small" onClick={clearHistory}>
-            Clear history
+            {t('explorer.history-clear')}
           </button>
         </>
       )}

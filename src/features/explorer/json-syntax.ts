@@ -1,5 +1,6 @@
 // Where a JSON text stops being JSON, by line and column, in words: the engines' own messages vary
 // (some give a position, some only the token), so the explorer finds the place itself.
+import { t, type MessageId } from '../../lib/i18n/i18n'
 
 export interface JsonSyntaxError {
   line: number
@@ -39,29 +40,33 @@ class Scanner {
     return true
   }
 
-  fail(message: string): never {
+  /** Stops at the current character: `problem`, and what was found there instead. */
+  fail(problem: MessageId): never {
     const char = this.text.charAt(this.index)
-    const found = char === '' ? 'the end' : JSON.stringify(char)
-    throw new Stop(this.index, `${message}, found ${found}`)
+    const message =
+      char === ''
+        ? t('explorer.json-found-end', { problem: t(problem) })
+        : t('explorer.json-found', { problem: t(problem), char: JSON.stringify(char) })
+    throw new Stop(this.index, message)
   }
 
   string() {
-    if (this.text.charAt(this.index) !== '"') this.fail('expected a property name in double quotes')
+    if (this.text.charAt(this.index) !== '"') this.fail('explorer.json-property-name')
     this.index++
     for (;;) {
       const code = this.text.charCodeAt(this.index)
-      if (Number.isNaN(code)) this.fail('the string never ends')
+      if (Number.isNaN(code)) this.fail('explorer.json-string-never-ends')
       if (code === 0x22) return void this.index++
-      if (code < 0x20) this.fail('a line break or tab inside a string must be escaped (\\n, \\t)')
+      if (code < 0x20) this.fail('explorer.json-control-character')
       this.index++
       if (code === 0x5c && !this.take(ESCAPE)) {
         this.index--
-        this.fail('a backslash must start an escape such as \\n or \\u00e9')
+        this.fail('explorer.json-bad-escape')
       }
     }
   }
 
-  list(close: string, item: () => void, what: string) {
+  list(close: string, item: () => void, expected: MessageId) {
     this.index++
     this.skip()
     if (this.text.charAt(this.index) === close) return void this.index++
@@ -70,27 +75,27 @@ class Scanner {
       this.skip()
       const char = this.text.charAt(this.index)
       if (char === close) return void this.index++
-      if (char !== ',') this.fail(`expected , or ${close} after ${what}`)
+      if (char !== ',') this.fail(expected)
       this.index++
       this.skip()
-      if (this.text.charAt(this.index) === close) this.fail('a comma must be followed by a value')
+      if (this.text.charAt(this.index) === close) this.fail('explorer.json-trailing-comma')
     }
   }
 
   value() {
     this.skip()
     const char = this.text.charAt(this.index)
-    if (char === '{') return this.list('}', () => this.member(), 'a property')
-    if (char === '[') return this.list(']', () => this.value(), 'an element')
+    if (char === '{') return this.list('}', () => this.member(), 'explorer.json-after-property')
+    if (char === '[') return this.list(']', () => this.value(), 'explorer.json-after-element')
     if (char === '"') return this.string()
     if (this.take(NUMBER) || this.take(/true|false|null/y)) return
-    this.fail('expected a value (an object, array, string, number, true, false or null)')
+    this.fail('explorer.json-value')
   }
 
   member() {
     this.string()
     this.skip()
-    if (this.text.charAt(this.index) !== ':') this.fail('expected : after the property name')
+    if (this.text.charAt(this.index) !== ':') this.fail('explorer.json-colon')
     this.index++
     this.value()
   }
@@ -98,7 +103,7 @@ class Scanner {
   document() {
     this.value()
     this.skip()
-    if (this.index < this.text.length) this.fail('expected the end after the JSON value')
+    if (this.index < this.text.length) this.fail('explorer.json-end')
   }
 }
 
@@ -116,7 +121,7 @@ export function findJsonError(text: string): JsonSyntaxError | null {
   } catch (error) {
     if (!(error instanceof Stop)) {
       // Nested past the stack's depth: valid or not, it cannot be pointed at.
-      return { line: 1, column: 1, offset: 0, message: 'too deeply nested to check' }
+      return { line: 1, column: 1, offset: 0, message: t('explorer.json-too-deep') }
     }
     return { ...position(text, error.at), offset: error.at, message: error.message }
   }

@@ -13,7 +13,9 @@ export function treeKeyHandler({ height, model, activeIndex, moveTo, toggle }: T
       if (target) moveTo(target.path)
     }
     const container = row.kind !== 'value'
-    switch (event.key) {
+    // Right to left, the tree mirrors: the arrow that points into a container is ArrowLeft.
+    const mirrored = { ArrowRight: 'ArrowLeft', ArrowLeft: 'ArrowRight' }[event.key]
+    switch (document.documentElement.dir === 'rtl' ? (mirrored ?? event.key) : event.key) {
       case 'ArrowDown':
         return handled(event, () => to(activeIndex + 1))
       case 'ArrowUp':

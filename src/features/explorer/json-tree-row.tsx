@@ -1,14 +1,16 @@
 // One row of the JSON tree: its toggle, its name, and its value (a container shows its size).
-import { formatCount, plural } from '../../lib/format'
+import { formatCount } from '../../lib/format'
+import { useT, type t as translate } from '../../lib/i18n/i18n'
 import { sizeOf, type TreeRow } from './json-tree-model'
 
 /** Strings are cut for the row; the raw view has them whole. */
 const SHOWN_CHARS = 200
 
-function preview(row: TreeRow): { text: string; type: string } {
-  const size = sizeOf(row.value)
-  if (row.kind === 'array') return { text: `[ ${plural(size, 'item')} ]`, type: 'container' }
-  if (row.kind === 'object') return { text: `{ ${plural(size, 'field')} }`, type: 'container' }
+function preview(row: TreeRow, t: typeof translate): { text: string; type: string } {
+  const count = sizeOf(row.value)
+  if (row.kind === 'array') return { text: t('explorer.tree-array', { count }), type: 'container' }
+  if (row.kind === 'object')
+    return { text: t('explorer.tree-object', { count }), type: 'container' }
   const { value } = row
   if (typeof value === 'string') {
     const cut = value.length > SHOWN_CHARS
@@ -18,7 +20,7 @@ function preview(row: TreeRow): { text: string; type: string } {
     }
   }
   if (typeof value === 'bigint') return { text: value.toString(), type: 'number' }
-  if (value === null) return { text: 'null', type: 'null' }
+  if (value === null) return { text: String(value), type: 'null' }
   return { text: String(value), type: typeof value }
 }
 
@@ -37,7 +39,8 @@ export function TreeRowView({
   active: boolean
   match: 'current' | 'other' | null
 }) {
-  const { text, type } = preview(row)
+  const t = useT()
+  const { text, type } = preview(row, t)
   const container = row.kind !== 'value'
   const classes = ['json-tree-row', active && 'active', match && `match-${match}`]
   return (

@@ -1,7 +1,7 @@
 // What breaks the contract in the request, each by where it is, with Send and, while there are
 // problems, Send anyway beside them: a wrong request can still be sent, on purpose.
 import type { RefObject } from 'react'
-import { plural } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import type { Problem, RequestCheck } from './check-request'
 import { problemId } from './request-form'
 
@@ -20,6 +20,7 @@ export function SendBar({
   onShowInBody: (offset: number) => void
   listRef: RefObject<HTMLDivElement | null>
 }) {
+  const t = useT()
   const { problems, notes } = check
   const blocked = problems.length > 0
   return (
@@ -31,18 +32,21 @@ export function SendBar({
           tabIndex={-1}
           id="explorer-problems"
           role="group"
-          aria-label="Problems"
+          aria-label={t('explorer.problems-label')}
           data-tour-target=""
         >
           <p className="explorer-problems-title">
-            <strong>{plural(problems.length, 'problem')}</strong> with the contract:
+            {t.rich('explorer.problems-title', {
+              count: problems.length,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
           <Findings items={problems} onShowInBody={onShowInBody} ids />
         </div>
       )}
       {notes.length > 0 && (
         <details className="explorer-notes">
-          <summary>{plural(notes.length, 'note')}: fields the contract does not name</summary>
+          <summary>{t('explorer.notes-summary', { count: notes.length })}</summary>
           <Findings items={notes} onShowInBody={onShowInBody} />
         </details>
       )}
@@ -57,14 +61,14 @@ export function SendBar({
             onSend()
           }}
         >
-          Send
+          {t('explorer.send')}
         </button>
         {blocked && (
           <button type="button" className="button danger" disabled={sending} onClick={onSendAnyway}>
-            Send anyway
+            {t('explorer.send-anyway')}
           </button>
         )}
-        {blocked && <span className="muted">Fix the request, or send it as it is.</span>}
+        {blocked && <span className="muted">{t('explorer.send-hint')}</span>}
       </div>
     </div>
   )
@@ -79,6 +83,7 @@ function Findings({
   onShowInBody: (offset: number) => void
   ids?: boolean
 }) {
+  const t = useT()
   return (
     <ul className="log-findings">
       {items.map((item, index) => (
@@ -92,7 +97,7 @@ function Findings({
                 className="button small"
                 onClick={() => onShowInBody(item.offset ?? 0)}
               >
-                Show in the body
+                {t('explorer.show-in-body')}
               </button>
             </>
           )}

@@ -2,6 +2,7 @@
 // user's own headers. Every control that has a problem says so (aria-invalid) and points at it.
 import { useId, type RefObject } from 'react'
 import { SelectField } from '../../lib/fields'
+import { useT } from '../../lib/i18n/i18n'
 import type { Problem } from './check-request'
 import { freshDraft, prettyJson, type Draft } from './draft'
 import { HeaderRows } from './header-rows'
@@ -26,6 +27,7 @@ export function RequestForm({
   problems,
   bodyRef,
 }: FormProps) {
+  const t = useT()
   const describedBy = (field: string) => {
     const ids = problems.flatMap((p, index) => (p.field === field ? [problemId(index)] : []))
     return ids.length > 0 ? ids.join(' ') : undefined
@@ -34,7 +36,7 @@ export function RequestForm({
   return (
     <div className="explorer-form">
       <SelectField
-        label="Operation"
+        label={t('explorer.operation')}
         value={operation.key}
         options={operations.map((o) => ({ value: o.key, label: o.label }))}
         onChange={(key) => onChange(freshDraft(byKey(key)))}
@@ -80,12 +82,13 @@ function ParameterField({
   describedBy: string | undefined
   onChange: (value: string) => void
 }) {
+  const t = useT()
   const id = useId()
   const type = [parameter.schema.type, parameter.schema.format].filter(Boolean).join(', ')
   const hint = [
-    `${parameter.in} parameter`,
+    t('explorer.parameter-in', { in: parameter.in }),
     type,
-    parameter.required ? 'required' : 'optional',
+    parameter.required ? t('explorer.parameter-required') : t('explorer.parameter-optional'),
     parameter.description,
   ]
     .filter(Boolean)
@@ -122,6 +125,7 @@ function BodyFields({
   describedBy: string | undefined
   bodyRef: RefObject<HTMLTextAreaElement | null>
 }) {
+  const t = useT()
   const id = useId()
   const examples = operation.body?.examples ?? []
   const pick = (name: string) => {
@@ -132,13 +136,13 @@ function BodyFields({
     <>
       {examples.length > 0 && (
         <SelectField
-          label="Example"
+          label={t('explorer.example')}
           value={draft.example ?? ''}
           options={[
-            ...(draft.example ? [] : [{ value: '', label: 'Your own (edited)' }]),
+            ...(draft.example ? [] : [{ value: '', label: t('explorer.example-own') }]),
             ...examples.map((e) => ({
               value: e.name,
-              label: e.invalid ? `${e.summary} (breaks the contract)` : e.summary,
+              label: e.invalid ? t('explorer.example-invalid', { summary: e.summary }) : e.summary,
             })),
           ]}
           onChange={pick}
@@ -146,7 +150,7 @@ function BodyFields({
       )}
       {/* What a tour step here talks about: its card keeps clear of it (tours/tour-placement.ts). */}
       <div className="field" data-tour-target="">
-        <label htmlFor={id}>Request body</label>
+        <label htmlFor={id}>{t('explorer.body-label')}</label>
         <textarea
           id={id}
           ref={bodyRef}
@@ -161,7 +165,7 @@ function BodyFields({
           onChange={(event) => onChange({ ...draft, body: event.target.value, example: null })}
         />
         <p id={`${id}-hint`} className="field-hint">
-          JSON, sent exactly as written{operation.body?.required ? '; required' : ''}.
+          {operation.body?.required ? t('explorer.body-hint-required') : t('explorer.body-hint')}
         </p>
       </div>
     </>

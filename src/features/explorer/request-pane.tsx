@@ -1,8 +1,9 @@
 // The explorer's request: where it goes, its fields, and Send with the contract's problems. Send
 // refuses a request that breaks the contract (Send anyway sends it) and, on Production, asks first.
-import { useMemo, useRef } from 'react'
+import { useMemo, useRef, type ReactNode } from 'react'
 import { environmentLabels } from '../../api/environments'
 import { authFor, baseUrlFor, useSettings } from '../../api/settings'
+import { useT } from '../../lib/i18n/i18n'
 import { checkRequest } from './check-request'
 import { needsConfirmation } from './confirm-send'
 import type { Draft } from './draft'
@@ -28,8 +29,14 @@ export function RequestPane({
   /** Send was pressed on an environment that asks first. */
   onConfirm: () => void
 }) {
+  const t = useT()
   const { environment } = useSettings()
-  const check = useMemo(() => checkRequest(operation, draft), [operation, draft])
+  const { language } = t
+  // The problems are words, made in the language they were checked in: a new one checks anew.
+  const { check } = useMemo(
+    () => ({ language, check: checkRequest(operation, draft) }),
+    [operation, draft, language],
+  )
   const problemsRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLTextAreaElement>(null)
 
@@ -47,7 +54,7 @@ export function RequestPane({
   return (
     <form
       className="card explorer-request"
-      aria-label="Request"
+      aria-label={t('explorer.request-label')}
       onSubmit={(e) => e.preventDefault()}
     >
       <Target environment={environment} />
@@ -73,25 +80,21 @@ export function RequestPane({
 
 /** Where the request goes, and how the key is sent: as Settings says. */
 function Target({ environment }: { environment: ReturnType<typeof useSettings>['environment'] }) {
+  const t = useT()
   const settings = useSettings()
   const baseUrl = baseUrlFor({ ...settings, environment })
   const auth = authFor(environment)
-  const key =
-    auth.placement === 'bearer'
-      ? 'Authorization: Bearer'
-      : auth.placement === 'query'
-        ? `the ${auth.queryName} query parameter`
-        : `the ${auth.headerName} header`
+  const name = auth.placement === 'query' ? auth.queryName : auth.headerName
+  const values = {
+    environment: environmentLabels[environment],
+    baseUrl,
+    strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+    code: (chunks: ReactNode[]) => <code>{chunks}</code>,
+  }
   return (
     <p className="explorer-target muted">
-      To <strong>{environmentLabels[environment]}</strong>
-      {baseUrl ? (
-        <>
-          {' '}
-          at <code>{baseUrl}</code>
-        </>
-      ) : null}
-      . The API key, when Settings has one, goes in {key}.
+      {baseUrl ? t.rich('explorer.target-at', values) : t.rich('explorer.target', values)}{' '}
+      {t('explorer.target-key', { placement: auth.placement, name })}
     </p>
   )
 }

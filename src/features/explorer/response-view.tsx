@@ -5,7 +5,8 @@ import { statusLine } from '../../api/errors'
 import type { CopyOptions } from '../../api/snippets'
 import { IncludeSecrets, SnippetButtons } from '../../components/snippet-buttons'
 import { CopyStatus, useCopy } from '../../components/copy'
-import { formatBytes, formatCount } from '../../lib/format'
+import { formatBytes } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import { ContractLine } from '../contract/contract-line'
 import { useContractResults } from '../contract/contract-store'
 import { JsonTree } from './json-tree'
@@ -15,21 +16,23 @@ import type { Sent } from './send'
 const SHOWN_CHARS = 50_000
 
 export function ResponseView({ sent, sending }: { sent: Sent | null; sending: boolean }) {
+  const t = useT()
   return (
     <section
       className="card explorer-response"
       aria-labelledby="explorer-response-title"
       aria-busy={sending}
     >
-      <h2 id="explorer-response-title">Response</h2>
-      {sending && <p className="muted">Sending…</p>}
-      {!sending && !sent && <p className="muted">Nothing sent yet: the answer shows here.</p>}
+      <h2 id="explorer-response-title">{t('explorer.response')}</h2>
+      {sending && <p className="muted">{t('explorer.response-sending')}</p>}
+      {!sending && !sent && <p className="muted">{t('explorer.response-none')}</p>}
       {!sending && sent && <Answer sent={sent} />}
     </section>
   )
 }
 
 function Answer({ sent }: { sent: Sent }) {
+  const t = useT()
   const { record } = sent
   const [includeSecrets, setIncludeSecrets] = useState(false)
   const options: CopyOptions = useMemo(() => ({ includeSecrets }), [includeSecrets])
@@ -37,7 +40,9 @@ function Answer({ sent }: { sent: Sent }) {
   if (!record || record.status === null) {
     return (
       <p role="alert" className="explorer-no-answer">
-        No answer: {sent.error ?? record?.error ?? 'the request could not be sent'}.
+        {t('explorer.no-answer', {
+          reason: sent.error ?? record?.error ?? t('explorer.no-answer-not-sent'),
+        })}
       </p>
     )
   }
@@ -49,15 +54,18 @@ function Answer({ sent }: { sent: Sent }) {
           {statusLine(record.status, '')}
         </strong>{' '}
         <span className="muted">
-          · {record.durationMs ?? '…'} ms · {formatBytes(record.responseBytes)}
+          {t('explorer.response-meta', {
+            duration: String(record.durationMs ?? '…'),
+            size: formatBytes(record.responseBytes),
+          })}
         </span>
       </p>
       {record.responseHeaders['x-demo-replay'] === 'miss' && (
-        <p className="muted">Not in the recording: Replay has no answer for this call.</p>
+        <p className="muted">{t('explorer.replay-miss')}</p>
       )}
       <ContractLine entry={record} result={result} />
       <details className="explorer-response-headers">
-        <summary>Headers ({headers.length})</summary>
+        <summary>{t('explorer.response-headers', { count: headers.length })}</summary>
         <dl>
           {headers.map(([name, value]) => (
             <div key={name}>
@@ -78,14 +86,15 @@ function Answer({ sent }: { sent: Sent }) {
 }
 
 function Body({ sent }: { sent: Sent }) {
+  const t = useT()
   const text = sent.record?.responseBody ?? ''
   const [view, setView] = useState<'tree' | 'raw'>(sent.hasParsedBody ? 'tree' : 'raw')
   const [copyStatus, copy] = useCopy()
-  if (text.trim() === '') return <p className="muted">No body.</p>
+  if (text.trim() === '') return <p className="muted">{t('explorer.no-body')}</p>
   const cut = text.length > SHOWN_CHARS
   return (
     <div className="explorer-body-view">
-      <div className="row" role="group" aria-label="Body view">
+      <div className="row" role="group" aria-label={t('explorer.body-view')}>
         <button
           type="button"
           className="button small"
@@ -93,7 +102,7 @@ function Body({ sent }: { sent: Sent }) {
           disabled={!sent.hasParsedBody}
           onClick={() => setView('tree')}
         >
-          Tree
+          {t('explorer.view-tree')}
         </button>
         <button
           type="button"
@@ -101,22 +110,21 @@ function Body({ sent }: { sent: Sent }) {
           aria-pressed={view === 'raw'}
           onClick={() => setView('raw')}
         >
-          Raw
+          {t('explorer.view-raw')}
         </button>
         <button type="button" className="button small" onClick={() => copy(text)}>
-          Copy body
+          {t('explorer.copy-body')}
         </button>
         <CopyStatus status={copyStatus} />
       </div>
       {view === 'tree' && sent.hasParsedBody ? (
-        <JsonTree value={sent.parsedBody} label="Response body" />
+        <JsonTree value={sent.parsedBody} label={t('explorer.response-body')} />
       ) : (
         <>
           <pre className="log-pre explorer-raw">{cut ? text.slice(0, SHOWN_CHARS) : text}</pre>
           {cut && (
             <p className="muted">
-              Showing the first {formatCount(SHOWN_CHARS)} of {formatCount(text.length)} characters;
-              Copy body has them all.
+              {t('explorer.raw-cut', { shown: SHOWN_CHARS, total: text.length })}
             </p>
           )}
         </>

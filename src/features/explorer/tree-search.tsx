@@ -1,22 +1,26 @@
 // The JSON tree's search box: "n of m" as it finds them, and the way to the next and previous one.
-import { formatCount } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import { MAX_MATCHES } from './json-tree-search'
 import type { useTreeSearch } from './use-tree-search'
 
 export function TreeSearch({ search }: { search: ReturnType<typeof useTreeSearch> }) {
+  const t = useT()
   const { result } = search
   const total = result?.total ?? 0
+  const position = { current: search.current + 1, total, max: MAX_MATCHES }
   const status = search.searching
-    ? 'Searching…'
+    ? t('explorer.search-searching')
     : !result
       ? ''
       : total === 0
-        ? 'No match'
-        : `${formatCount(search.current + 1)} of ${formatCount(total)}${total > MAX_MATCHES ? ` (the first ${formatCount(MAX_MATCHES)} can be visited)` : ''}`
+        ? t('explorer.search-no-match')
+        : total > MAX_MATCHES
+          ? t('explorer.search-position-capped', position)
+          : t('explorer.search-position', position)
   return (
     <div className="json-tree-search">
       <label className="json-tree-search-field">
-        <span>Search the body</span>
+        <span>{t('explorer.search-label')}</span>
         <input
           type="search"
           value={search.query}
@@ -38,10 +42,10 @@ export function TreeSearch({ search }: { search: ReturnType<typeof useTreeSearch
         disabled={total === 0}
         onClick={search.previous}
       >
-        Previous match
+        {t('explorer.search-previous')}
       </button>
       <button type="button" className="button small" disabled={total === 0} onClick={search.next}>
-        Next match
+        {t('explorer.search-next')}
       </button>
     </div>
   )

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { statusLine } from '../../api/errors'
 import { statusLabel } from '../../api/request-record'
 import { announce } from '../../lib/announcer'
+import { t } from '../../lib/i18n/i18n'
 import type { Draft } from './draft'
 import { remember } from './history'
 import type { ExplorerOperation } from './operations'
@@ -26,9 +27,13 @@ export function useSender() {
     setSending(false)
     // The answer appears away from Send: a screen reader hears its status without going to it.
     const record = result.record
-    if (record?.status != null)
-      announce(`Response: ${statusLine(record.status, '')}, ${record.durationMs ?? 0} ms`)
-    const outcome = result.record ? statusLabel(result.record) : 'not sent'
+    if (record?.status != null) {
+      const status = statusLine(record.status, '')
+      announce(
+        t('explorer.announce-response', { status, duration: String(record.durationMs ?? 0) }),
+      )
+    }
+    const outcome = result.record ? statusLabel(result.record) : t('explorer.outcome-not-sent')
     remember(
       {
         at: Date.now(),

@@ -3,13 +3,9 @@ import { useMemo } from 'react'
 import { isOpen, shipTime, type Order } from '../../api/schemas'
 import { SelectField, TextField } from '../../lib/fields'
 import { addDays, fromDayParam } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import { useListParams } from '../../lib/list-params'
 
-const completeOptions = [
-  { value: '', label: 'All' },
-  { value: 'yes', label: 'Complete' },
-  { value: 'no', label: 'Open' },
-]
 const completeFilters: Record<string, (order: Order) => boolean> = {
   yes: (order) => order.complete === true,
   no: isOpen,
@@ -52,30 +48,36 @@ export function useOrderFilter() {
 
 /** The filters' controls, and how many orders they let through. */
 export function OrderFilters({ countText }: { countText: string | undefined }) {
+  const t = useT()
   const { get, update } = useListParams()
   const complete = get('complete')
+  const completeOptions = [
+    { value: '', label: t('orders.filter-all') },
+    { value: 'yes', label: t('orders.complete') },
+    { value: 'no', label: t('orders.open') },
+  ]
   return (
     <div className="toolbar">
       <SelectField
-        label="Complete"
+        label={t('orders.complete')}
         value={completeFilters[complete] ? complete : ''}
         options={completeOptions}
         onChange={(value) => update({ complete: value })}
       />
       <TextField
-        label="Pet ID"
+        label={t('orders.pet-id')}
         inputMode="numeric"
         value={get('pet')}
         onChange={(value) => update({ pet: value })}
       />
       <TextField
-        label="Shipped from"
+        label={t('orders.shipped-from')}
         type="date"
         value={get('from')}
         onChange={(value) => update({ from: value })}
       />
       <TextField
-        label="Shipped to"
+        label={t('orders.shipped-to')}
         type="date"
         value={get('to')}
         onChange={(value) => update({ to: value })}

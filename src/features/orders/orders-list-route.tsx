@@ -6,7 +6,7 @@ import { petQueries } from '../../api/pets'
 import { ApiCall } from '../../components/api-call'
 import { QueryProblem } from '../../components/error-alert'
 import { useAnnouncement } from '../../lib/announcer'
-import { formatCount, plural } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import { paginate, useListParams, useSortParam } from '../../lib/list-params'
 import { PageHeader } from '../../lib/page-header'
 import { Pagination } from '../../lib/pagination'
@@ -21,6 +21,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
 }
 
 export function Component() {
+  const t = useT()
   const orders = useQuery(orderQueries.list())
   const pets = useQuery(petQueries.list())
   // A failed refetch keeps the last answer: the count, pages and exports go with the table, which
@@ -45,20 +46,20 @@ export function Component() {
 
   const total = orderList?.length ?? 0
   const countText = filter
-    ? `${formatCount(sorted.length)} of ${plural(total, 'order')}`
-    : plural(total, 'order')
+    ? t('orders.count-of', { shown: sorted.length, count: total })
+    : t('orders.count', { count: total })
   useAnnouncement(orderList && countText)
 
   return (
     <section className="page">
-      <PageHeader title="Orders" subtitle="Store orders; each one links to its pet.">
+      <PageHeader title={t('orders.title')} subtitle={t('orders.subtitle')}>
         <div className="row">
           <ApiCall query={orderQueries.list()} />
           <OrdersExport name={exportName} orders={sorted} petNames={petNames} />
         </div>
       </PageHeader>
       <OrderFilters countText={orderList && countText} />
-      <QueryProblem query={orders} what="orders" />
+      <QueryProblem query={orders} what={t('orders.what-orders')} />
       {orders.isError ? null : (
         <OrdersTable
           rows={current.rows}
@@ -71,9 +72,7 @@ export function Component() {
         />
       )}
       <div className="list-footer">
-        <p className="muted">
-          {pets.isError && 'Pet names could not be loaded; pets are shown by ID.'}
-        </p>
+        <p className="muted">{pets.isError && t('orders.pet-names-failed')}</p>
         {!orders.isError && <Pagination page={current.page} pageCount={current.pageCount} />}
       </div>
     </section>

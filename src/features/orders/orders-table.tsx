@@ -5,16 +5,18 @@ import { OrderRow, PetLink } from '../../components/cells'
 import { exportCsv, exportJson } from '../../lib/export'
 import { ExportButtons } from '../../lib/export-buttons'
 import { formatId } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import type { SortState } from '../../lib/list-params'
 import { ListTable } from '../../lib/list-table'
 import { petLabel, type PetNames } from './sort-orders'
 
+/** The columns' keys and classes; their labels are made at render, in the active language. */
 export const orderColumns = [
-  { key: 'id', label: 'ID', className: 'num col-id' },
-  { key: 'pet', label: 'Pet' },
-  { key: 'quantity', label: 'Quantity', className: 'num' },
-  { key: 'shipDate', label: 'Ship date' },
-  { key: 'complete', label: 'Complete' },
+  { key: 'id', messageId: 'orders.col-id', className: 'num col-id' },
+  { key: 'pet', messageId: 'orders.col-pet' },
+  { key: 'quantity', messageId: 'orders.col-quantity', className: 'num' },
+  { key: 'shipDate', messageId: 'orders.col-ship-date' },
+  { key: 'complete', messageId: 'orders.col-complete' },
 ] as const
 
 export type OrderSort = SortState<(typeof orderColumns)[number]['key']>
@@ -37,10 +39,15 @@ export function OrdersTable({
   loading: boolean
   onShowAll: () => void
 }) {
+  const t = useT()
+  const columns = orderColumns.map(({ messageId, ...column }) => ({
+    ...column,
+    label: t(messageId),
+  }))
   return (
     <ListTable
-      caption="Orders"
-      columns={orderColumns}
+      caption={t('orders.title')}
+      columns={columns}
       sort={{ state: sort, onSort }}
       loading={loading}
     >
@@ -48,12 +55,12 @@ export function OrdersTable({
         <tr>
           <td colSpan={orderColumns.length} className="empty-state">
             {total === 0 ? (
-              'No orders yet.'
+              t('orders.none')
             ) : (
               <>
-                No orders match this filter.{' '}
+                {t('orders.no-match')}{' '}
                 <button type="button" className="button" onClick={onShowAll}>
-                  Show all orders
+                  {t('orders.show-all')}
                 </button>
               </>
             )}

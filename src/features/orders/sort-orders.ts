@@ -2,6 +2,7 @@
 // sort last in both directions.
 import { shipTime, type Order, type Pet } from '../../api/schemas'
 import { compareValues } from '../../lib/format'
+import { t } from '../../lib/i18n/i18n'
 
 export type PetNames = ReadonlyMap<string, string>
 type Key = 'id' | 'pet' | 'quantity' | 'shipDate' | 'complete'
@@ -19,7 +20,7 @@ export function petNamesOf(pets: readonly Pet[] | undefined): PetNames {
 export function petLabel(order: Order, names: PetNames): string | undefined {
   if (order.petId === undefined) return undefined
   const id = String(order.petId)
-  return names.get(id) ?? `Pet ${id}`
+  return names.get(id) ?? t('orders.pet-fallback', { id })
 }
 
 /** The value an order is sorted by; ship dates are parsed once per sort, not per comparison. */

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useId, type ReactNode } from 'react'
 import { QueryProblem } from '../../components/error-alert'
 import { formatCount } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 
 export function StatCard({
   label,
@@ -14,6 +15,7 @@ export function StatCard({
   query: UseQueryResult<unknown>
   value: number | undefined
 }) {
+  const t = useT()
   const id = useId()
   return (
     <div className="card stat-card" role="group" aria-labelledby={id} aria-busy={query.isPending}>
@@ -26,7 +28,7 @@ export function StatCard({
         ) : query.isPending ? (
           <span className="skeleton stat-skeleton" />
         ) : (
-          <span className="muted" title="Could not load">
+          <span className="muted" title={t('overview.could-not-load')}>
             —
           </span>
         )}

@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { orderQueries } from '../../api/orders'
 import { petQueries } from '../../api/pets'
 import { isOpen } from '../../api/schemas'
+import { useT } from '../../lib/i18n/i18n'
 import { PageHeader } from '../../lib/page-header'
 import { ChartCard, StatCard } from './cards'
 import { OrdersByShipDate } from './orders-by-ship-date'
@@ -16,26 +17,28 @@ export const clientLoader = (queryClient: QueryClient) => () => {
 }
 
 export function Component() {
+  const t = useT()
   const pets = useQuery(petQueries.list())
   const orders = useQuery(orderQueries.list())
   const openCount = useMemo(() => orders.data?.filter(isOpen).length, [orders.data])
 
   return (
     <section className="page">
-      <PageHeader
-        title="Overview"
-        subtitle="The store at a glance. Select a bar to see those records."
-      />
+      <PageHeader title={t('overview.title')} subtitle={t('overview.subtitle')} />
       <div className="stat-grid">
-        <StatCard label="Pets" query={pets} value={pets.data?.length} />
-        <StatCard label="Orders" query={orders} value={orders.data?.length} />
-        <StatCard label="Open orders" query={orders} value={openCount} />
+        <StatCard label={t('overview.stat-pets')} query={pets} value={pets.data?.length} />
+        <StatCard label={t('overview.stat-orders')} query={orders} value={orders.data?.length} />
+        <StatCard label={t('overview.stat-open-orders')} query={orders} value={openCount} />
       </div>
       <div className="chart-grid">
-        <ChartCard title="Pets by status" query={pets} what="pets">
+        <ChartCard title={t('overview.pets-by-status')} query={pets} what={t('overview.what-pets')}>
           {(data) => <PetsByStatus petList={data} />}
         </ChartCard>
-        <ChartCard title="Orders by ship date" query={orders} what="orders">
+        <ChartCard
+          title={t('overview.orders-by-ship-date')}
+          query={orders}
+          what={t('overview.what-orders')}
+        >
           {(data) => <OrdersByShipDate orderList={data} />}
         </ChartCard>
       </div>

@@ -1,39 +1,44 @@
 // The pets per status: a bar each, linking to the list filtered by it, and the same as a table.
 import { useMemo } from 'react'
 import { petStatuses, type Pet } from '../../api/schemas'
-import { plural } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import { BarChart, type ChartBar } from './bar-chart'
 import { ChartTable } from './chart-table'
 import { countByStatus } from './stats'
 
-const statusLabel = (status: string) => status || 'no status'
 const statusClass = (status: string) =>
   petStatuses.includes(status) ? `bar-${status}` : 'bar-other'
 
 export function PetsByStatus({ petList }: { petList: readonly Pet[] }) {
+  const t = useT()
   const counts = useMemo(() => countByStatus(petList), [petList])
-  if (counts.length === 0) return <p className="empty-state">No pets yet.</p>
+  if (counts.length === 0) return <p className="empty-state">{t('overview.no-pets')}</p>
+  // A status is shown as the server sent it; only its absence is put in words.
+  const statusLabel = (status: string) => status || t('overview.no-status')
   const bars: ChartBar[] = counts.map(({ status, count }) => ({
     key: status,
     label: statusLabel(status),
-    name: `${statusLabel(status)}: ${plural(count, 'pet')}`,
+    name: t('overview.status-bar', { status: statusLabel(status), count }),
     segments: [{ value: count, className: statusClass(status) }],
     to: status ? `/pets?status=${encodeURIComponent(status)}` : '/pets',
   }))
-  const summary = `Pets by status: ${counts.map((c) => `${statusLabel(c.status)} ${c.count}`).join(', ')}`
+  const list = counts
+    .map((c) => `${statusLabel(c.status)} ${c.count}`)
+    .join(t('overview.list-separator'))
+  const summary = t('overview.status-summary', { list })
   return (
     <>
       <p className="chart-note">
-        {plural(petList.length, 'pet')} in {plural(counts.length, 'status', 'statuses')}.
+        {t('overview.status-note', { count: petList.length, statuses: counts.length })}
       </p>
       <BarChart bars={bars} summary={summary} maxBarWidth={72} />
       <ChartTable>
         <table>
-          <caption className="visually-hidden">Pets by status</caption>
+          <caption className="visually-hidden">{t('overview.pets-by-status')}</caption>
           <thead>
             <tr>
-              <th scope="col">Status</th>
-              <th scope="col">Pets</th>
+              <th scope="col">{t('overview.col-status')}</th>
+              <th scope="col">{t('overview.col-pets')}</th>
             </tr>
           </thead>
           <tbody>

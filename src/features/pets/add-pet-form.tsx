@@ -2,6 +2,7 @@
 import type { FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { petStatuses } from '../../api/schemas'
+import { useT } from '../../lib/i18n/i18n'
 import { PetFormField } from './pet-form-field'
 import type { PetForm } from './use-pet-form'
 
@@ -17,27 +18,33 @@ export function AddPetForm({
   pending: boolean
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
 }) {
+  const t = useT()
   const { fieldProps } = form
   return (
     <form className="card pet-form" noValidate onSubmit={onSubmit}>
       <PetFormField
         {...fieldProps('id')}
-        label="ID"
+        label={t('pets.field-id')}
         inputMode="numeric"
         autoComplete="off"
         required
         announce={Boolean(form.conflict)}
-        placeholder={idLoading ? 'Loading next free ID…' : undefined}
-        hint="A whole number; the next free ID is suggested."
+        placeholder={idLoading ? t('pets.id-loading') : undefined}
+        hint={t('pets.id-hint')}
       />
-      <PetFormField {...fieldProps('name')} label="Name" autoComplete="off" required />
-      <PetFormField {...fieldProps('tag')} label="Tag" autoComplete="off" />
+      <PetFormField
+        {...fieldProps('name')}
+        label={t('pets.field-name')}
+        autoComplete="off"
+        required
+      />
+      <PetFormField {...fieldProps('tag')} label={t('pets.field-tag')} autoComplete="off" />
       <PetFormField
         {...fieldProps('status')}
-        label="Status"
+        label={t('pets.field-status')}
         list="pet-status-suggestions"
         autoComplete="off"
-        hint="Pick a suggestion or type any status."
+        hint={t('pets.status-hint')}
       />
       <datalist id="pet-status-suggestions">
         {petStatuses.map((status) => (
@@ -46,10 +53,10 @@ export function AddPetForm({
       </datalist>
       <div className="row form-actions">
         <button type="submit" className="button primary" disabled={pending}>
-          {pending ? 'Creating…' : 'Create pet'}
+          {pending ? t('pets.creating') : t('pets.create')}
         </button>
         <Link className="button" to="/pets">
-          Cancel
+          {t('pets.cancel')}
         </Link>
       </div>
     </form>

@@ -11,10 +11,11 @@ import { OrderRow } from '../../components/cells'
 import { ApiCall } from '../../components/api-call'
 import { QueryProblem } from '../../components/error-alert'
 import { formatId } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import { ListTable } from '../../lib/list-table'
 import { PageHeader } from '../../lib/page-header'
 import { StatusBadge } from './status-badge'
-import { fieldLabels } from './pet-form'
+import { fieldLabel, isPetFormField } from './pet-form'
 
 export const clientLoader =
   (queryClient: QueryClient) =>
@@ -24,13 +25,15 @@ export const clientLoader =
     return null
   }
 
-const labelOf = (key: string) => fieldLabels[key as keyof typeof fieldLabels] ?? key
+/** The form's fields by their label; any other key the server sent, as sent. */
+const labelOf = (key: string) => (isPetFormField(key) ? fieldLabel(key) : key)
 
 function FieldValue({ value }: { value: unknown }) {
+  const t = useT()
   if (value === undefined)
     return (
-      <span className="muted" title="Not sent by the server">
-        —<span className="visually-hidden"> (not sent)</span>
+      <span className="muted" title={t('pets.not-sent-title')}>
+        —<span className="visually-hidden"> {t('pets.not-sent')}</span>
       </span>
     )
   if (typeof value === 'string') return <>{value}</>
@@ -41,6 +44,7 @@ function FieldValue({ value }: { value: unknown }) {
 }
 
 export function Component() {
+  const t = useT()
   // The route param is used as typed, so an id beyond 2^53 is requested and shown exactly.
   const petId = useParams().petId ?? ''
   const query = useQuery(petQueries.detail(petId))
@@ -48,33 +52,30 @@ export function Component() {
   if (httpStatusOf(query.error) === 404) {
     return (
       <section className="page empty-page">
-        <title>Pet not found · Pet Store Console</title>
-        <h1>Pet not found</h1>
-        <p>
-          There is no pet with ID <span className="mono">{petId}</span> on this server. It may have
-          been removed, or the link may be mistyped.
-        </p>
+        <title>{t('pets.document-title', { title: t('pets.not-found') })}</title>
+        <h1>{t('pets.not-found')}</h1>
+        <p>{t.rich('pets.not-found-text', { id: <span className="mono">{petId}</span> })}</p>
         <p className="row">
           <Link className="button" to="/pets">
-            Back to pets
+            {t('pets.back')}
           </Link>
         </p>
       </section>
     )
   }
   const title = query.isPending
-    ? 'Loading pet…'
-    : pet?.name || `Pet ${pet?.id !== undefined ? String(pet.id) : petId}`
+    ? t('pets.loading-pet')
+    : pet?.name || t('pets.unnamed', { id: pet?.id !== undefined ? String(pet.id) : petId })
   return (
     <section className="page">
-      <title>{`${title} · Pet Store Console`}</title>
+      <title>{t('pets.document-title', { title })}</title>
       <p className="back-link">
-        <Link to="/pets">← Back to pets</Link>
+        <Link to="/pets">{t('pets.back-link')}</Link>
       </p>
       <PageHeader title={title} titleClassName="text-cell">
         <ApiCall query={petQueries.detail(petId)} />
       </PageHeader>
-      <QueryProblem query={query} what="this pet" />
+      <QueryProblem query={query} what={t('pets.what-this-pet')} />
       {pet && <PetFields pet={pet} />}
       <PetOrders petId={pet?.id !== undefined ? String(pet.id) : petId} />
     </section>
@@ -82,6 +83,7 @@ export function Component() {
 }
 
 function PetFields({ pet }: { pet: Pet }) {
+  useT()
   const keys = petFieldsOf([pet])
   return (
     <div className="card">
@@ -103,14 +105,14 @@ function PetFields({ pet }: { pet: Pet }) {
   )
 }
 
-const orderColumns = [
-  { key: 'id', label: 'ID', className: 'num col-id' },
-  { key: 'quantity', label: 'Quantity', className: 'num col-id' },
-  { key: 'shipDate', label: 'Ship date' },
-  { key: 'complete', label: 'Complete' },
-]
-
 function PetOrders({ petId }: { petId: string }) {
+  const t = useT()
+  const orderColumns = [
+    { key: 'id', label: t('pets.order-id'), className: 'num col-id' },
+    { key: 'quantity', label: t('pets.order-quantity'), className: 'num col-id' },
+    { key: 'shipDate', label: t('pets.order-ship-date') },
+    { key: 'complete', label: t('pets.order-complete') },
+  ]
   const query = useQuery(orderQueries.list())
   const orders = useMemo(
     () => query.data?.filter((order) => order.petId !== undefined && String(order.petId) === petId),
@@ -118,12 +120,12 @@ function PetOrders({ petId }: { petId: string }) {
   )
   return (
     <section className="pet-orders" aria-labelledby="pet-orders-heading">
-      <h2 id="pet-orders-heading">Orders for this pet</h2>
-      <QueryProblem query={query} what="orders" />
-      {query.isPending && <p className="muted">Loading orders…</p>}
-      {orders && orders.length === 0 && <p className="muted">No orders for this pet.</p>}
+      <h2 id="pet-orders-heading">{t('pets.orders-heading')}</h2>
+      <QueryProblem query={query} what={t('pets.what-orders')} />
+      {query.isPending && <p className="muted">{t('pets.loading-orders')}</p>}
+      {orders && orders.length === 0 && <p className="muted">{t('pets.no-orders')}</p>}
       {orders && orders.length > 0 && (
-        <ListTable caption="Orders for this pet" columns={orderColumns}>
+        <ListTable caption={t('pets.orders-heading')} columns={orderColumns}>
           {orders.map((order, index) => (
             <OrderRow key={`${formatId(order.id)}-${index}`} order={order} />
           ))}

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { petStatuses, type Pet } from '../../api/schemas'
 import { optionsOf, SelectField } from '../../lib/fields'
 import { compareValues } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import { useListParams } from '../../lib/list-params'
 import type { PetSort } from './pets-table'
 
@@ -48,38 +49,45 @@ export function useVisiblePets(pets: Pet[] | undefined, sort: PetSort) {
 }
 
 /** "All", then the distinct values of one field, plus any that must be offered (suggestions, the URL's). */
-function filterOptions(pets: Pet[] | undefined, field: 'status' | 'tag', extra: string[]) {
+function filterOptions(
+  pets: Pet[] | undefined,
+  field: 'status' | 'tag',
+  extra: string[],
+  allLabel: string,
+) {
   const values = new Set(extra.filter(Boolean))
   pets?.forEach((pet) => {
     const value = pet[field]
     if (value) values.add(value)
   })
-  return [{ value: '', label: 'All' }, ...optionsOf([...values].sort(compareValues))]
+  return [{ value: '', label: allLabel }, ...optionsOf([...values].sort(compareValues))]
 }
 
 /** The search box, and a filter for each field whose values the pets themselves offer. */
 export function PetFilters({ pets }: { pets: Pet[] | undefined }) {
+  const t = useT()
   const { get, update } = useListParams()
   const status = get('status')
   const tag = get('tag')
+  const all = t('pets.filter-all')
   const statusOptions = useMemo(
-    () => filterOptions(pets, 'status', [...petStatuses, status]),
-    [pets, status],
+    () => filterOptions(pets, 'status', [...petStatuses, status], all),
+    [pets, status, all],
   )
-  const tagOptions = useMemo(() => filterOptions(pets, 'tag', [tag]), [pets, tag])
+  const tagOptions = useMemo(() => filterOptions(pets, 'tag', [tag], all), [pets, tag, all])
   const filters = [
-    { name: 'status', label: 'Status', value: status, options: statusOptions },
-    { name: 'tag', label: 'Tag', value: tag, options: tagOptions },
+    { name: 'status', label: t('pets.field-status'), value: status, options: statusOptions },
+    { name: 'tag', label: t('pets.field-tag'), value: tag, options: tagOptions },
   ]
   return (
     <div className="toolbar" role="search">
       <div className="field">
-        <label htmlFor="pets-search">Search pets</label>
+        <label htmlFor="pets-search">{t('pets.search-label')}</label>
         <input
           id="pets-search"
           type="search"
           className="search-input"
-          placeholder="Name or tag"
+          placeholder={t('pets.search-placeholder')}
           value={get('q')}
           onChange={(event) => update({ q: event.target.value })}
         />

@@ -1,6 +1,7 @@
 // The add-pet form's values: validation derived from newPetSchema, and a draft kept in this tab so a
 // reload or a trip to another page loses nothing until the pet is created.
 import { check, newPetSchema, type Int64, type NewPet, type Pet } from '../../api/schemas'
+import { t } from '../../lib/i18n/i18n'
 import { readStored, storageKeys, writeStored } from '../../lib/storage'
 
 export const petFormFields = ['id', 'name', 'tag', 'status'] as const
@@ -18,12 +19,11 @@ const emptyDraft = (): PetDraft => ({
   edited: {},
 })
 
-export const fieldLabels: Record<PetFormField, string> = {
-  id: 'ID',
-  name: 'Name',
-  tag: 'Tag',
-  status: 'Status',
-}
+/** A field's label in the active language; made when shown, so a language switch reaches it. */
+export const fieldLabel = (field: PetFormField): string => t(`pets.field-${field}`)
+
+export const isPetFormField = (key: string): key is PetFormField =>
+  (petFormFields as readonly string[]).includes(key)
 
 export function loadDraft(): PetDraft {
   try {
@@ -86,13 +86,13 @@ export function validatePetForm(
   for (const issue of checked.issues) {
     const field = petFormFields.find((f) => issue.path === `$.${f}`)
     if (!field || errors[field]) continue
-    const label = fieldLabels[field]
+    const label = fieldLabel(field)
     errors[field] =
       issue.message === 'is required'
-        ? `${label} is required.`
+        ? t('pets.error-required', { label })
         : field === 'id'
-          ? `${label} must be a whole number (digits, optionally starting with -).`
-          : `${label} ${issue.message}.`
+          ? t('pets.error-whole-number', { label })
+          : t('pets.error-other', { label, problem: issue.message })
   }
   return { ok: false, errors }
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom'
 import { createPetCall, petQueries, useCreatePet } from '../../api/pets'
 import { ApiCall } from '../../components/api-call'
 import { ErrorAlert } from '../../components/error-alert'
+import { useT } from '../../lib/i18n/i18n'
 import { LeaveDialog, useLeaveGuard } from '../../lib/leave-dialog'
 import { PageHeader } from '../../lib/page-header'
 import { AddPetForm } from './add-pet-form'
@@ -20,6 +21,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
 }
 
 export function Component() {
+  const t = useT()
   const pets = useQuery(petQueries.list())
   const create = useCreatePet()
   // Once per list, not per keystroke: a BigInt per pet on the 10,000-pet demo set.
@@ -31,12 +33,9 @@ export function Component() {
   return (
     <section className="page">
       <p className="back-link">
-        <Link to="/pets">← Back to pets</Link>
+        <Link to="/pets">{t('pets.back-link')}</Link>
       </p>
-      <PageHeader
-        title="Add pet"
-        subtitle="ID and Name are required. Your draft is kept in this tab."
-      >
+      <PageHeader title={t('pets.add-title')} subtitle={t('pets.add-subtitle')}>
         <ApiCall call={createPetCall} body={form.body} />
       </PageHeader>
       <ErrorAlert error={create.isError && !form.conflict ? create.error : null} />
@@ -48,8 +47,8 @@ export function Component() {
       />
       {blocker.state === 'blocked' && (
         <LeaveDialog
-          title="Leave this form?"
-          text="The pet has not been created yet. Your draft stays in this tab, so you can come back to it."
+          title={t('pets.leave-title')}
+          text={t('pets.leave-text')}
           onLeave={() => blocker.proceed()}
           onStay={() => blocker.reset()}
         />

@@ -8,7 +8,7 @@ import { QueryProblem } from '../../components/error-alert'
 import { useAnnouncement } from '../../lib/announcer'
 import { exportCsv, exportJson } from '../../lib/export'
 import { ExportButtons } from '../../lib/export-buttons'
-import { formatCount, plural } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import { paginate, useListParams, useSortParam } from '../../lib/list-params'
 import { PageHeader } from '../../lib/page-header'
 import { Pagination } from '../../lib/pagination'
@@ -21,6 +21,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
 }
 
 export function Component() {
+  const t = useT()
   const query = useQuery(petQueries.list())
   const { update, page, pageSize } = useListParams()
   const [sort, setSort] = useSortParam(petColumns, 'id')
@@ -29,18 +30,16 @@ export function Component() {
   const { visible, filtering } = useVisiblePets(pets, sort)
   const current = paginate(visible, page, pageSize)
 
+  const counts = { shown: visible.length, count: pets?.length ?? 0 }
   const countText =
-    pets &&
-    (filtering
-      ? `${formatCount(visible.length)} of ${plural(pets.length, 'pet')}`
-      : plural(pets.length, 'pet'))
+    pets && (filtering ? t('pets.count-of', counts) : t('pets.count', { count: pets.length }))
   useAnnouncement(countText)
 
   return (
     <section className="page">
       <PageHeader
-        title="Pets"
-        subtitle={countText ? `${countText}${filtering ? ' match' : ''}` : '\u00a0'}
+        title={t('pets.title')}
+        subtitle={(filtering ? pets && t('pets.count-of-match', counts) : countText) || '\u00a0'}
       >
         <div className="row">
           <ApiCall query={petQueries.list()} />
@@ -50,14 +49,14 @@ export function Component() {
             onJson={() => exportJson('pets', visible)}
           />
           <Link className="button primary" to="/pets/new">
-            Add pet
+            {t('pets.add-button')}
           </Link>
         </div>
       </PageHeader>
 
       <PetFilters pets={pets} />
 
-      <QueryProblem query={query} what="pets" />
+      <QueryProblem query={query} what={t('pets.what-pets')} />
 
       {pets && pets.length === 0 ? (
         <NoPets />
@@ -67,7 +66,7 @@ export function Component() {
         <PetsTable rows={current.rows} sort={sort} onSort={setSort} loading={loading} />
       )}
 
-      {loading && <p className="visually-hidden">Loading pets…</p>}
+      {loading && <p className="visually-hidden">{t('pets.loading')}</p>}
 
       <div className="list-footer">
         <Pagination page={current.page} pageCount={current.pageCount} />

@@ -5,15 +5,17 @@ import { Link } from 'react-router-dom'
 import type { Pet } from '../../api/schemas'
 import { PetLink } from '../../components/cells'
 import { formatId } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import type { SortState } from '../../lib/list-params'
 import { ListTable } from '../../lib/list-table'
 import { StatusBadge } from './status-badge'
 
+/** The columns' keys and classes; their labels are made at render, in the active language. */
 export const petColumns = [
-  { key: 'id', label: 'ID', className: 'num col-id' },
-  { key: 'name', label: 'Name' },
-  { key: 'tag', label: 'Tag' },
-  { key: 'status', label: 'Status' },
+  { key: 'id', className: 'num col-id' },
+  { key: 'name' },
+  { key: 'tag' },
+  { key: 'status' },
 ] as const
 
 export type PetSort = SortState<(typeof petColumns)[number]['key']>
@@ -29,8 +31,15 @@ export function PetsTable({
   onSort: (next: PetSort) => void
   loading: boolean
 }) {
+  const t = useT()
+  const columns = petColumns.map((column) => ({ ...column, label: t(`pets.field-${column.key}`) }))
   return (
-    <ListTable caption="Pets" columns={petColumns} sort={{ state: sort, onSort }} loading={loading}>
+    <ListTable
+      caption={t('pets.title')}
+      columns={columns}
+      sort={{ state: sort, onSort }}
+      loading={loading}
+    >
       {rows.map((pet, index) => (
         <PetRow key={`${formatId(pet.id)}-${index}`} pet={pet} />
       ))}
@@ -40,12 +49,15 @@ export function PetsTable({
 
 /** Memoised: a keystroke re-renders the page, and rows whose pet did not change need not. */
 const PetRow = memo(function PetRow({ pet }: { pet: Pet }) {
+  const t = useT()
   const id = formatId(pet.id)
   return (
     <tr>
       <td className="num mono">{id}</td>
       <td className="text-cell">
-        <PetLink id={pet.id}>{pet.name || <span className="muted">Pet {id}</span>}</PetLink>
+        <PetLink id={pet.id}>
+          {pet.name || <span className="muted">{t('pets.unnamed', { id })}</span>}
+        </PetLink>
       </td>
       <td className="text-cell">{pet.tag ?? <span className="muted">—</span>}</td>
       <td>
@@ -56,24 +68,26 @@ const PetRow = memo(function PetRow({ pet }: { pet: Pet }) {
 })
 
 export function NoPets() {
+  const t = useT()
   return (
     <div className="card empty-state">
-      <h2>No pets yet</h2>
-      <p>The server has no pets. Add one to get started.</p>
+      <h2>{t('pets.none-title')}</h2>
+      <p>{t('pets.none-text')}</p>
       <Link className="button primary" to="/pets/new">
-        Add the first pet
+        {t('pets.add-first')}
       </Link>
     </div>
   )
 }
 
 export function NoPetsMatch({ onClear }: { onClear: () => void }) {
+  const t = useT()
   return (
     <div className="card empty-state">
-      <h2>No pets match</h2>
-      <p>Nothing matches this search and these filters.</p>
+      <h2>{t('pets.no-match-title')}</h2>
+      <p>{t('pets.no-match-text')}</p>
       <button type="button" className="button" onClick={onClear}>
-        Clear filters
+        {t('pets.clear-filters')}
       </button>
     </div>
   )

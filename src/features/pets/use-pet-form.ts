@@ -4,6 +4,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { httpStatusOf, isApiError } from '../../api/errors'
 import type { useCreatePet } from '../../api/pets'
+import { t } from '../../lib/i18n/i18n'
 import { showToast } from '../../lib/toasts'
 import {
   loadDraft,
@@ -31,7 +32,7 @@ const draftBody = (values: PetFormValues) => ({
 function conflictOf(error: unknown, id: string): string | undefined {
   const failure = isApiError(error) ? error : null
   return failure?.kind === 'http' && failure.status === 409
-    ? failure.serverMessage || `A pet with ID ${id} already exists.`
+    ? failure.serverMessage || t('pets.id-conflict', { id })
     : undefined
 }
 
@@ -115,7 +116,10 @@ export function useSubmitPet(form: PetForm, create: CreatePet) {
       onSuccess: (pet) => {
         created.current = true
         saveDraft(null)
-        showToast('success', `Created ${shortName(pet.name ?? validation.pet.name)}`)
+        showToast(
+          'success',
+          t('pets.created-toast', { name: shortName(pet.name ?? validation.pet.name) }),
+        )
         void navigate(`/pets/${encodeURIComponent(String(pet.id ?? validation.pet.id))}`)
       },
       onError: (error) => {

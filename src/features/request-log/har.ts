@@ -2,6 +2,7 @@
 // Replay dataset. Keys are redacted on the way out unless asked; what comes in is checked field by
 // field, and a bad file is refused with the entry and field named.
 import * as v from 'valibot'
+import { t } from '../../lib/i18n/i18n'
 import { explainIssue } from '../../lib/issues'
 import { apiPath, MAX_RECORDED_CALLS, recordingSchema, type Recording } from '../../api/recording'
 import { REDACTED } from '../../api/prepare'
@@ -99,7 +100,10 @@ const harSchema = v.object({
 
 /** Why a file is refused, naming the entry and field of the first problem. */
 const refused = (name: string, issue: v.BaseIssue<unknown>, key: 'entries' | 'calls') => ({
-  error: `${name} is not a HAR file we can replay: ${explainIssue(issue, { key, item: 'entry', items: 'entries' })}.`,
+  error: t('log.har-refused', {
+    name,
+    why: explainIssue(issue, { key }),
+  }),
 })
 
 /** A HAR file's text as a recording, or why it is not one. */
@@ -108,7 +112,7 @@ export function parseHar(text: string, name: string): Recording | { error: strin
   try {
     json = JSON.parse(text)
   } catch {
-    return { error: `${name} is not a HAR file: it is not JSON.` }
+    return { error: t('log.har-not-json', { name }) }
   }
   const result = v.safeParse(harSchema, json)
   if (!result.success) return refused(name, result.issues[0], 'entries')

@@ -1,7 +1,7 @@
 // A call's request or response in the log: headers and body, rendered only once opened.
 import { useState, type ReactNode } from 'react'
 import { parseJson, stringifyJson } from '../../lib/json'
-import { formatCount } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import { MAX_LOG_BODY_CHARS } from './request-log-store'
 
 /** Bodies are shown up to this many characters; the rest is noted, not rendered. */
@@ -31,7 +31,8 @@ export function LazyDetails({
 }
 
 export function HeaderList({ pairs }: { pairs: [string, string][] }) {
-  if (pairs.length === 0) return <p className="muted">No headers.</p>
+  const t = useT()
+  if (pairs.length === 0) return <p className="muted">{t('log.no-headers')}</p>
   return (
     <pre className="log-pre">{pairs.map(([name, value]) => `${name}: ${value}`).join('\n')}</pre>
   )
@@ -55,14 +56,12 @@ export function Body({
   truncated: boolean
   dropped: boolean
 }) {
+  const t = useT()
   if (dropped)
     return (
-      <p className="muted">
-        Body dropped: the request log keeps {formatCount(MAX_LOG_BODY_CHARS / 1_000_000)} MB of
-        bodies, newest calls first.
-      </p>
+      <p className="muted">{t('log.body-dropped-note', { mb: MAX_LOG_BODY_CHARS / 1_000_000 })}</p>
     )
-  if (text === null || text === '') return <p className="muted">No body.</p>
+  if (text === null || text === '') return <p className="muted">{t('log.no-body')}</p>
   const pretty = truncated ? text : prettyBody(text)
   const cut = pretty.length > SHOWN_CHARS
   return (
@@ -70,8 +69,7 @@ export function Body({
       <pre className="log-pre">{cut ? pretty.slice(0, SHOWN_CHARS) : pretty}</pre>
       {(cut || truncated) && (
         <p className="muted">
-          Body truncated: showing the first {formatCount(Math.min(pretty.length, SHOWN_CHARS))}{' '}
-          characters.
+          {t('log.body-truncated', { count: Math.min(pretty.length, SHOWN_CHARS) })}
         </p>
       )}
     </>

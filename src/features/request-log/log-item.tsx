@@ -6,6 +6,7 @@ import { statusLabel } from '../../api/request-record'
 import { redactedHeaders, redactedUrl, type CopyOptions } from '../../api/snippets'
 import { SnippetButtons } from '../../components/snippet-buttons'
 import { formatBytes } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import { ContractLine } from '../contract/contract-line'
 import type { ContractResult } from '../contract/response-check'
 import { Body, HeaderList, LazyDetails } from './log-details'
@@ -39,6 +40,7 @@ export const LogItem = memo(function LogItem({
   scaleMs: number
   contract: ContractResult | undefined
 }) {
+  const t = useT()
   const summaryId = useId()
   const outcome = outcomeOf(entry)
   const slow = isSlow(entry)
@@ -53,14 +55,16 @@ export const LogItem = memo(function LogItem({
       <div className="log-line" id={summaryId}>
         <span className="log-method">{entry.method}</span>{' '}
         <span className="log-status">{statusLabel(entry)}</span>{' '}
-        {outcome === 'failed' && <span className="log-flag log-flag-failed">Failed</span>}{' '}
-        {entry.responseHeaders['x-demo-replay'] === 'miss' && (
-          <span className="log-flag log-flag-failed">Not in the recording</span>
+        {outcome === 'failed' && (
+          <span className="log-flag log-flag-failed">{t('log.flag-failed')}</span>
         )}{' '}
-        {slow && <span className="log-flag log-flag-slow">Slow</span>}{' '}
-        {entry.bodiesDropped && <span className="log-flag">Body dropped</span>}{' '}
+        {entry.responseHeaders['x-demo-replay'] === 'miss' && (
+          <span className="log-flag log-flag-failed">{t('log.flag-replay-miss')}</span>
+        )}{' '}
+        {slow && <span className="log-flag log-flag-slow">{t('log.flag-slow')}</span>}{' '}
+        {entry.bodiesDropped && <span className="log-flag">{t('log.flag-body-dropped')}</span>}{' '}
         <span className="log-meta muted">
-          {entry.durationMs === null ? '…' : `${entry.durationMs} ms`} ·{' '}
+          {entry.durationMs === null ? '…' : t('log.duration', { ms: String(entry.durationMs) })} ·{' '}
           {formatBytes(entry.responseBytes)}
         </span>{' '}
         <span className="log-url">{url}</span>
@@ -70,7 +74,7 @@ export const LogItem = memo(function LogItem({
       <SnippetButtons request={entry} options={options} describedBy={summaryId} />
       <OpenInExplorer record={entry} describedBy={summaryId} />
       {/* Keyed by open: a call that becomes the one to show opens, though it was shown closed. */}
-      <LazyDetails key={`request-${open}`} summary="Request" initiallyOpen={open}>
+      <LazyDetails key={`request-${open}`} summary={t('log.request')} initiallyOpen={open}>
         {() => (
           <>
             <HeaderList pairs={redactedHeaders(entry, shown)} />
@@ -78,11 +82,13 @@ export const LogItem = memo(function LogItem({
           </>
         )}
       </LazyDetails>
-      <LazyDetails key={`response-${open}`} summary="Response" initiallyOpen={open}>
+      <LazyDetails key={`response-${open}`} summary={t('log.response')} initiallyOpen={open}>
         {() => (
           <>
             {/* On screen the split is a bar, named only on hover: here it is in words. */}
-            {entry.durationMs !== null && <p className="muted">Timing: {timingWords(entry)}</p>}
+            {entry.durationMs !== null && (
+              <p className="muted">{t('log.timing', { parts: timingWords(entry) })}</p>
+            )}
             <HeaderList pairs={Object.entries(entry.responseHeaders)} />
             <Body
               text={entry.responseBody}

@@ -3,6 +3,7 @@
 import { useNavigate } from 'react-router-dom'
 import type { RequestRecord } from '../../api/request-record'
 import { callOf, EXPLORER_PATH, type ExplorerState } from '../explorer/explorer-link'
+import { useT } from '../../lib/i18n/i18n'
 import { setRequestLogOpen } from './request-log-store'
 
 export function OpenInExplorer({
@@ -12,6 +13,7 @@ export function OpenInExplorer({
   record: RequestRecord
   describedBy?: string
 }) {
+  const t = useT()
   const navigate = useNavigate()
   const open = () => {
     const state: ExplorerState = { call: callOf(record) }
@@ -20,7 +22,7 @@ export function OpenInExplorer({
   }
   return (
     <button type="button" className="button small" aria-describedby={describedBy} onClick={open}>
-      Open in explorer
+      {t('log.open-in-explorer')}
     </button>
   )
 }

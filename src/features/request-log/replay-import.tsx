@@ -4,10 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type ChangeEvent } from 'react'
 import { datasetChanged, loadReplay as sendReplay } from '../../api/demo'
 import { useEnvironment } from '../../api/settings'
-import { plural } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import { MAX_HAR_BYTES, parseHar } from './har'
 
 export function ReplayImport() {
+  const t = useT()
   const id = useId()
   const { demo } = useEnvironment()
   const queryClient = useQueryClient()
@@ -24,33 +25,34 @@ export function ReplayImport() {
     input.value = ''
     if (!file) return
     if (file.size > MAX_HAR_BYTES) {
-      setMessage({ ok: false, text: `${file.name} is over 50 MB: nothing was loaded.` })
+      setMessage({ ok: false, text: t('log.replay-too-big', { name: file.name }) })
       return
     }
     const recording = parseHar(await file.text(), file.name)
     if ('error' in recording) {
-      setMessage({ ok: false, text: `${recording.error} Nothing was loaded.` })
+      setMessage({ ok: false, text: t('log.replay-refused', { error: recording.error }) })
       return
     }
     try {
       await loadReplay.mutateAsync(recording)
       setMessage({
         ok: true,
-        text: `Replaying ${plural(recording.calls.length, 'recorded call')} from ${file.name}.${
-          demo ? '' : ' Switch to Demo in Settings to play it.'
-        }`,
+        text: t(demo ? 'log.replay-loaded' : 'log.replay-loaded-not-demo', {
+          count: recording.calls.length,
+          name: file.name,
+        }),
       })
     } catch (error) {
-      setMessage({ ok: false, text: `The demo did not take the recording: ${String(error)}` })
+      setMessage({ ok: false, text: t('log.replay-not-taken', { error: String(error) }) })
     }
   }
 
   return (
     <div className="replay-import">
-      <label htmlFor={id}>HAR file</label>
+      <label htmlFor={id}>{t('log.har-file')}</label>
       <input id={id} type="file" accept=".har,application/json" onChange={(e) => void load(e)} />
       <p role="status" className={message && !message.ok ? 'field-error' : 'field-hint'}>
-        {message?.text ?? 'Load a recording to replay it as the demo’s data.'}
+        {message?.text ?? t('log.replay-hint')}
       </p>
     </div>
   )

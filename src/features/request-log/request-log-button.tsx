@@ -1,4 +1,5 @@
 // The header's "Request log" button, with a count of failed calls.
+import { useT } from '../../lib/i18n/i18n'
 import {
   outcomeOf,
   setRequestLogOpen,
@@ -11,6 +12,7 @@ export const PANEL_ID = 'request-log'
 export const TOGGLE_ID = 'request-log-toggle'
 
 export function RequestLogButton() {
+  const t = useT()
   const open = useRequestLogOpen()
   const failed = useRequestLog().filter((e) => outcomeOf(e) === 'failed').length
   return (
@@ -23,7 +25,10 @@ export function RequestLogButton() {
       onClick={toggleRequestLog}
     >
       {/* On a phone only "Log" shows; the name stays "Request log". */}
-      <span className="wide-only">Request</span> <span className="log-word">log</span>
+      {t.rich('log.toggle', {
+        wide: (chunks) => <span className="wide-only">{chunks}</span>,
+        word: (chunks) => <span className="log-word">{chunks}</span>,
+      })}
       {failed > 0 && (
         // The count is a visual hint only; the panel itself labels each failed call.
         <span className="log-toggle-count" aria-hidden="true">

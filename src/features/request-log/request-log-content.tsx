@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { download } from '../../lib/export'
 import type { CopyOptions } from '../../api/snippets'
 import { IncludeSecrets } from '../../components/snippet-buttons'
-import { plural } from '../../lib/format'
+import { useT } from '../../lib/i18n/i18n'
 import { PanelHeader } from '../../lib/panel-header'
 import { ContractSource } from '../contract/contract-source'
 import { clearContractResults, useContractResults } from '../contract/contract-store'
@@ -66,6 +66,7 @@ function useHighlightKeptInPlace(
 }
 
 export function RequestLogContent() {
+  const t = useT()
   const entries = useRequestLog()
   const results = useContractResults()
   const { highlight, openNewest } = useRequestLogView()
@@ -84,7 +85,7 @@ export function RequestLogContent() {
   return (
     <>
       <PanelHeader
-        title="Request log"
+        title={t('log.title')}
         onClose={closeAndReturnFocus}
         className="request-log-header"
       />
@@ -100,7 +101,7 @@ export function RequestLogContent() {
       </div>
       <ReplayImport />
       {entries.length === 0 ? (
-        <p className="empty-state">No API calls yet. Every call the console makes shows up here.</p>
+        <p className="empty-state">{t('log.empty')}</p>
       ) : (
         <ol className="request-log-list" ref={list}>
           {entries.map((entry) => (
@@ -135,6 +136,7 @@ function RequestLogTools({
   /** A tour points at a call. */
   pointing: boolean
 }) {
+  const t = useT()
   // Pointing at no call (a tour's next step), the log goes back to its newest calls.
   const top = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -148,11 +150,9 @@ function RequestLogTools({
         describedBy="request-log-secrets"
       />
       <span className="muted" id="request-log-secrets">
-        {includeSecrets
-          ? 'Copies and the HAR export hold the API key, in headers and URLs.'
-          : 'Copies and the HAR export say REDACTED where the API key was.'}
+        {t(includeSecrets ? 'log.secrets-included' : 'log.secrets-redacted')}
       </span>
-      <span className="muted">{plural(entries.length, 'call')}</span>
+      <span className="muted">{t('log.call-count', { count: entries.length })}</span>
       <button
         type="button"
         className="button"
@@ -165,7 +165,7 @@ function RequestLogTools({
           )
         }
       >
-        Export HAR
+        {t('log.export-har')}
       </button>
       <button
         type="button"
@@ -176,7 +176,7 @@ function RequestLogTools({
         }}
         disabled={entries.length === 0}
       >
-        Clear
+        {t('log.clear')}
       </button>
     </div>
   )

@@ -7,10 +7,12 @@ const RequestLogContent = lazy(() =>
 )
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { modalIsOpen } from '../../lib/dialog'
+import { useT } from '../../lib/i18n/i18n'
 import { closeAndReturnFocus, PANEL_ID, TOGGLE_ID } from './request-log-button'
 import { useRequestLogOpen } from './request-log-store'
 
 export function RequestLogPanel() {
+  const t = useT()
   const open = useRequestLogOpen()
   const panelRef = useRef<HTMLElement>(null)
 
@@ -54,12 +56,12 @@ export function RequestLogPanel() {
       id={PANEL_ID}
       ref={panelRef}
       className="request-log"
-      aria-label="Request log"
+      aria-label={t('log.title')}
       tabIndex={-1}
       hidden={!open}
     >
       {open && (
-        <Suspense fallback={<p className="muted">Loading…</p>}>
+        <Suspense fallback={<p className="muted">{t('log.loading')}</p>}>
           <RequestLogContent />
         </Suspense>
       )}

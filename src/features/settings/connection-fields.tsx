@@ -1,19 +1,38 @@
-// Settings' connection fields: the base URL as its environment makes it (shown, or typed for
+// Settings' connection fields: the environment, the base URL as it makes it (shown, or typed for
 // Custom), the key, masked unless shown, and where the key is kept.
 import { useId, type Ref } from 'react'
-import type { Environment } from '../../api/environments'
-import { CheckboxField } from '../../lib/fields'
+import { availableEnvironments, type Environment, type EnvironmentId } from '../../api/environments'
+import { CheckboxField, SelectField } from '../../lib/fields'
+import { t, useT } from '../../lib/i18n/i18n'
 import { SecretInput } from './secret-input'
 
 const proxyTarget = import.meta.env.VITE_API_PROXY_TARGET
+const urlExample = 'https://api.example.com/v1'
 
 function urlHint(env: Environment): string {
-  if (env.demo) return 'The demo API runs inside this browser tab; its data is kept on this device.'
-  if (!env.editableUrl)
-    return 'Set where the console is hosted (its config.json) or when it was built.'
+  if (env.demo) return t('settings.url-hint-demo')
+  if (!env.editableUrl) return t('settings.url-hint-configured')
   return proxyTarget
-    ? `Ends in /v1. This dev server forwards ${window.location.origin}/api-proxy/… to ${proxyTarget}.`
-    : 'The server’s address, ending in /v1, e.g. https://api.example.com/v1.'
+    ? t('settings.url-hint-proxy', { origin: window.location.origin, target: proxyTarget })
+    : t('settings.url-hint-custom')
+}
+
+export function EnvironmentSelect({
+  value,
+  onChange,
+}: {
+  value: EnvironmentId
+  onChange: (id: EnvironmentId) => void
+}) {
+  const t = useT()
+  return (
+    <SelectField
+      label={t('settings.environment')}
+      value={value}
+      options={availableEnvironments().map((e) => ({ value: e.id, label: e.label }))}
+      onChange={(id) => onChange(id as EnvironmentId)}
+    />
+  )
 }
 
 export function BaseUrlField({
@@ -29,10 +48,11 @@ export function BaseUrlField({
   inputRef: Ref<HTMLInputElement>
   onChange: (typed: string) => void
 }) {
+  const t = useT()
   const id = useId()
   return (
     <div className="field">
-      <label htmlFor={`${id}-url`}>Base URL</label>
+      <label htmlFor={`${id}-url`}>{t('settings.base-url')}</label>
       <input
         id={`${id}-url`}
         ref={inputRef}
@@ -42,7 +62,7 @@ export function BaseUrlField({
         autoComplete="url"
         readOnly={!env.editableUrl}
         value={value}
-        placeholder={env.editableUrl ? 'https://api.example.com/v1' : undefined}
+        placeholder={env.editableUrl ? urlExample : undefined}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-url-hint${error ? ` ${id}-url-error` : ''}`}
@@ -70,10 +90,11 @@ export function ApiKeyField({
   visible: boolean
   onToggle: () => void
 }) {
+  const t = useT()
   const id = useId()
   return (
     <div className="field">
-      <label htmlFor={`${id}-key`}>API key</label>
+      <label htmlFor={`${id}-key`}>{t('settings.api-key')}</label>
       <div className="settings-key-row">
         <SecretInput
           id={`${id}-key`}
@@ -91,11 +112,11 @@ export function ApiKeyField({
           aria-controls={`${id}-key`}
           onClick={onToggle}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('settings.hide') : t('settings.show')}
         </button>
       </div>
       <p id={`${id}-key-hint`} className="field-hint">
-        Kept for this environment only, and sent only to its server.
+        {t('settings.key-hint')}
       </p>
     </div>
   )
@@ -108,16 +129,13 @@ export function RememberKey({
   remember: boolean
   onChange: (remember: boolean) => void
 }) {
+  const t = useT()
   return (
     <CheckboxField
-      label="Remember on this device"
+      label={t('settings.remember')}
       checked={remember}
       onChange={onChange}
-      hint={
-        remember
-          ? 'The key is kept in this browser’s localStorage for this site: it stays after the browser closes, and anyone using this browser profile, or any script running on this site, can read it.'
-          : 'The key is kept in this tab’s sessionStorage: a reload keeps it, closing the tab forgets it. Tick to keep it in localStorage, on this device, until you forget it.'
-      }
+      hint={remember ? t('settings.remember-hint-on') : t('settings.remember-hint-off')}
     />
   )
 }

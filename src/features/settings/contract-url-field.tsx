@@ -2,6 +2,9 @@
 // then checks its calls and feeds the explorer. Empty means the bundled openapi.yaml.
 import { useId } from 'react'
 import type { Environment } from '../../api/environments'
+import { t, useT } from '../../lib/i18n/i18n'
+
+const urlExample = 'https://api.example.com/v1/openapi.json'
 
 /** Empty, an http(s) URL, or a path on this site; the URL to keep, or what is wrong. */
 export function checkContractUrl(
@@ -16,11 +19,7 @@ export function checkContractUrl(
   } catch {
     // Named below, as any other address that is not one.
   }
-  return {
-    ok: false,
-    message:
-      'Enter an http(s) address, e.g. https://api.example.com/v1/openapi.json, or leave it empty.',
-  }
+  return { ok: false, message: t('settings.contract-url-invalid') }
 }
 
 export function ContractUrlField({
@@ -34,25 +33,26 @@ export function ContractUrlField({
   error: string | null
   onChange: (typed: string) => void
 }) {
+  const t = useT()
   const id = useId()
-  const configured = env.contractUrl ? ` This site's configuration gives ${env.contractUrl}.` : ''
   return (
     <div className="field">
-      <label htmlFor={id}>Contract URL</label>
+      <label htmlFor={id}>{t('settings.contract-url')}</label>
       <input
         id={id}
         type="url"
         inputMode="url"
         spellCheck={false}
         value={value}
-        placeholder="https://api.example.com/v1/openapi.json"
+        placeholder={urlExample}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
       />
       <p id={`${id}-hint`} className="field-hint">
-        The OpenAPI 3 contract this server publishes (JSON or YAML): the explorer and the contract
-        check use it. Empty: the bundled openapi.yaml.{configured}
+        {env.contractUrl
+          ? t('settings.contract-url-hint-configured', { url: env.contractUrl })
+          : t('settings.contract-url-hint')}
       </p>
       {error && (
         <p id={`${id}-error`} className="field-error">

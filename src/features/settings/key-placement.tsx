@@ -1,6 +1,7 @@
 // Where the API key goes: a header (name editable), Authorization: Bearer, or a query parameter.
 import { useId } from 'react'
 import { defaultAuth, type AuthSettings, type KeyPlacement as Placement } from '../../api/settings'
+import { t, useT } from '../../lib/i18n/i18n'
 
 interface NameField {
   field: 'headerName' | 'queryName'
@@ -14,7 +15,7 @@ const headerToken = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
 /** Why the header name cannot be used, or null. Only matters when the key goes in a header. */
 export function headerNameProblem(auth: AuthSettings): string | null {
   if (auth.placement !== 'header' || headerToken.test(auth.headerName.trim())) return null
-  return 'A header name uses letters, digits and - only, e.g. X-API-Key.'
+  return t('settings.header-name-problem')
 }
 
 export function KeyPlacement({
@@ -26,6 +27,7 @@ export function KeyPlacement({
   onChange: (auth: AuthSettings) => void
   showErrors: boolean
 }) {
+  const t = useT()
   const id = useId()
   const headerError = showErrors ? headerNameProblem(auth) : null
   /** A placement's radio, and for a header or a query parameter the name the key goes under. */
@@ -66,10 +68,10 @@ export function KeyPlacement({
   )
   return (
     <fieldset className="settings-placement">
-      <legend className="field-label">Send the key as</legend>
-      {option('header', 'Header', {
+      <legend className="field-label">{t('settings.send-key-as')}</legend>
+      {option('header', t('settings.placement-header'), {
         field: 'headerName',
-        label: 'Header name',
+        label: t('settings.header-name'),
         error: headerError,
       })}
       {headerError && (
@@ -80,14 +82,13 @@ export function KeyPlacement({
       {option('bearer', 'Authorization: Bearer')}
       {option(
         'query',
-        'Query parameter',
-        { field: 'queryName', label: 'Query parameter name' },
+        t('settings.placement-query'),
+        { field: 'queryName', label: t('settings.query-name') },
         `${id}-query-warning`,
       )}
       {/* Shown before it is chosen: OWASP ASVS 5.0 (14.2.1) keeps secrets out of URLs. */}
       <p id={`${id}-query-warning`} className="field-hint field-warning">
-        Not recommended: URLs end up in server and proxy logs and in browser history, and the key
-        with them. Prefer a header when the server accepts one.
+        {t('settings.query-warning')}
       </p>
     </fieldset>
   )

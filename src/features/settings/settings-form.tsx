@@ -3,13 +3,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
 import type { ApiTarget } from '../../api/prepare'
-import {
-  availableEnvironments,
-  checkBaseUrl,
-  environment,
-  makeTarget,
-  type EnvironmentId,
-} from '../../api/environments'
+import { checkBaseUrl, environment, makeTarget, type EnvironmentId } from '../../api/environments'
 import {
   authFor,
   contractUrlFor,
@@ -20,10 +14,10 @@ import {
   setApiKey,
   type AuthSettings,
 } from '../../api/settings'
-import { SelectField } from '../../lib/fields'
+import { t, useT } from '../../lib/i18n/i18n'
 import { LeaveDialog, useLeaveGuard } from '../../lib/leave-dialog'
 import { showToast } from '../../lib/toasts'
-import { ApiKeyField, BaseUrlField, RememberKey } from './connection-fields'
+import { ApiKeyField, BaseUrlField, EnvironmentSelect, RememberKey } from './connection-fields'
 import { checkContractUrl, ContractUrlField } from './contract-url-field'
 import { KeyPlacement, headerNameProblem } from './key-placement'
 import { testConnection } from './test-connection'
@@ -108,11 +102,12 @@ function persist(draft: Draft, target: ApiTarget, contractUrl: string): Partial<
   const customBaseUrl = environment(id).editableUrl ? target.baseUrl : draft.customBaseUrl
   setApiKey(id, target.apiKey, remember)
   saveSettings({ environment: id, customBaseUrl, auth, contractUrl })
-  showToast('success', 'Settings saved')
+  showToast('success', t('settings.saved'))
   return { customBaseUrl, contractUrl, apiKey: target.apiKey }
 }
 
 export function SettingsForm() {
+  const t = useT()
   const [keyVisible, setKeyVisible] = useState(false)
   const connection = useMutation({ mutationFn: (target: ApiTarget) => testConnection(target) })
   const { draft, setDraft, update, choose } = useDraft(() => connection.reset())
@@ -132,18 +127,16 @@ export function SettingsForm() {
     forgetAllApiKeys()
     update({ apiKey: '', remember: false })
     setKeyVisible(false)
-    showToast('success', 'All keys forgotten')
+    showToast('success', t('settings.keys-forgotten'))
   }
 
   return (
     <form className="card settings-form" onSubmit={save} noValidate>
-      <h2>Connection</h2>
-      <SelectField
-        label="Environment"
+      <h2>{t('settings.connection')}</h2>
+      <EnvironmentSelect
         value={draft.environment}
-        options={availableEnvironments().map((e) => ({ value: e.id, label: e.label }))}
         onChange={(id) => {
-          choose(id as EnvironmentId)
+          choose(id)
           hideErrors()
         }}
       />
@@ -183,8 +176,8 @@ export function SettingsForm() {
       <TestResult pending={connection.isPending} result={connection.data} unsaved={unsaved} />
       {blocker.state === 'blocked' && (
         <LeaveDialog
-          title="Leave Settings?"
-          text="Your changes are not saved: the pages keep using the saved environment and API key."
+          title={t('settings.leave-title')}
+          text={t('settings.leave-text')}
           onLeave={() => blocker.proceed()}
           onStay={() => blocker.reset()}
         />
@@ -202,16 +195,17 @@ function FormActions({
   onTest: () => void
   onForgetKeys: () => void
 }) {
+  const t = useT()
   return (
     <div className="row">
       <button type="submit" className="button primary">
-        Save settings
+        {t('settings.save')}
       </button>
       <button type="button" className="button" onClick={onTest} disabled={testing}>
-        Test connection
+        {t('settings.test')}
       </button>
       <button type="button" className="button" onClick={onForgetKeys}>
-        Forget all keys
+        {t('settings.forget-keys')}
       </button>
     </div>
   )

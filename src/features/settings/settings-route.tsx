@@ -1,39 +1,45 @@
-// Settings: where the console sends its calls (environment, base URL, API key), and in Demo mode
-// the demo API's controls.
+// Settings: where the console sends its calls (environment, base URL, API key), the language, and
+// in Demo mode the demo API's controls.
 import { Link } from 'react-router-dom'
 import { useEnvironment } from '../../api/settings'
+import { useT } from '../../lib/i18n/i18n'
+import { LanguageSelect } from '../../lib/i18n/language-select'
 import { PageHeader } from '../../lib/page-header'
 import { DemoControlsPanel } from '../demo/demo-controls'
 import { SettingsForm } from './settings-form'
 
+const contractFile = 'openapi.yaml'
+
 export function Component() {
+  const t = useT()
   const { demo } = useEnvironment()
   return (
     <section className="page settings-page">
-      <PageHeader
-        title="Settings"
-        subtitle="Which server the console talks to, and how it proves who you are."
-      />
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <SettingsForm />
+      {/* Apart from the form: a language applies at once and is kept, with no Save. */}
+      <section className="card" aria-labelledby="language-title">
+        <h2 id="language-title">{t('settings.language-title')}</h2>
+        <p className="field-hint">{t('settings.language-hint')}</p>
+        <LanguageSelect />
+      </section>
       <section className="card" aria-labelledby="contract-title">
-        <h2 id="contract-title">For API developers</h2>
+        <h2 id="contract-title">{t('settings.developers-title')}</h2>
         <p>
-          The interface this console expects is{' '}
-          <a href={`${import.meta.env.BASE_URL}openapi.yaml`}>openapi.yaml</a> (OpenAPI 3). The
-          request log checks every response against it, or against the server’s own contract when
-          its environment has a Contract URL.
+          {t.rich('settings.contract-intro', {
+            file: <a href={`${import.meta.env.BASE_URL}${contractFile}`}>{contractFile}</a>,
+          })}
         </p>
         <p>
-          <Link to="/compare">Compare environments</Link>: one read-only call against two
-          environments, side by side.
+          {t.rich('settings.compare-intro', {
+            link: (chunks) => <Link to="/compare">{chunks}</Link>,
+          })}
         </p>
       </section>
       {demo && (
         <section className="card" aria-labelledby="demo-controls-title">
-          <h2 id="demo-controls-title">Demo controls</h2>
-          <p className="field-hint">
-            Simulate a slow or failing server. Changes apply at once to the built-in demo API.
-          </p>
+          <h2 id="demo-controls-title">{t('settings.demo-controls-title')}</h2>
+          <p className="field-hint">{t('settings.demo-controls-hint')}</p>
           <DemoControlsPanel />
         </section>
       )}

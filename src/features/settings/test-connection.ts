@@ -6,7 +6,7 @@ import { petListSchema } from '../../api/schemas'
 import { errorTitle } from '../../components/error-alert'
 import { explainError } from '../../components/explain-error'
 import type { Fix } from '../../components/fixes'
-import { plural } from '../../lib/format'
+import { t } from '../../lib/i18n/i18n'
 
 export interface ConnectionResult {
   ok: boolean
@@ -17,9 +17,13 @@ export interface ConnectionResult {
 export async function testConnection(target: ApiTarget): Promise<ConnectionResult> {
   try {
     const { data } = await request('/pets', { schema: petListSchema, target })
-    return { ok: true, message: `Connected: ${plural(data.length, 'pet')}.`, fixes: [] }
+    return { ok: true, message: t('settings.connected', { count: data.length }), fixes: [] }
   } catch (error) {
     const { text, fixes } = explainError(error)
-    return { ok: false, message: `${errorTitle(error)}. ${text}`, fixes }
+    return {
+      ok: false,
+      message: t('settings.test-failed', { title: errorTitle(error), text }),
+      fixes,
+    }
   }
 }

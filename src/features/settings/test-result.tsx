@@ -1,5 +1,6 @@
 // Test connection's answer under Settings' form, with the fixes for a failure.
 import { FixList } from '../../components/error-help'
+import { useT } from '../../lib/i18n/i18n'
 import type { ConnectionResult } from './test-connection'
 
 /** Test connection's answer; a test that passed with unsaved values offers to save them. */
@@ -12,16 +13,17 @@ export function TestResult({
   result: ConnectionResult | undefined
   unsaved: boolean
 }) {
+  const t = useT()
   const state = result ? (result.ok ? ' settings-ok' : ' settings-failed') : ''
   return (
     <>
       <p role="status" className={`settings-result${state}`}>
-        {pending ? 'Testing the connection…' : (result?.message ?? '')}
-        {result?.ok && unsaved && ' Not saved yet: the pages still use the saved settings.'}
+        {pending ? t('settings.testing') : (result?.message ?? '')}
+        {result?.ok && unsaved && ` ${t('settings.test-unsaved')}`}
       </p>
       {result?.ok && unsaved && (
         <button type="submit" className="button primary">
-          Save these settings
+          {t('settings.save-these')}
         </button>
       )}
       {result && !pending && <FixList fixes={result.fixes} />}

@@ -9,6 +9,7 @@ import { demoQueries } from '../../api/demo'
 import { toursStore } from '../tours/tour-store'
 import { isSharedLink } from './share-params'
 import { StrokeIcon } from '../../lib/stroke-icon'
+import { useT } from '../../lib/i18n/i18n'
 
 const SharedViewOpener = lazy(() =>
   import('./shared-view').then((m) => ({ default: m.SharedViewOpener })),
@@ -20,6 +21,7 @@ const SharedViewOpener = lazy(() =>
  * while the click's user activation lasts, so the link itself is handed over as a promise.
  */
 export function CopyLinkButton() {
+  const t = useT()
   const location = useLocation()
   const queryClient = useQueryClient()
   const link = async () => {
@@ -39,17 +41,17 @@ export function CopyLinkButton() {
   const copy = async () => {
     try {
       await writeToClipboard(link())
-      showToast('success', 'Link to this view copied')
+      showToast('success', t('share.copied'))
     } catch {
-      showToast('error', 'Could not copy: the browser did not allow clipboard access.')
+      showToast('error', t('share.copy-failed'))
     }
   }
   return (
     <button
       type="button"
       className="button icon-only"
-      aria-label="Copy link to this view"
-      title="Copy link to this view"
+      aria-label={t('share.copy-link')}
+      title={t('share.copy-link')}
       onClick={() => void copy()}
     >
       <StrokeIcon>

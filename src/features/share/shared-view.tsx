@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { defaultAuth, liveEnvironment, saveSettings, setApiKey } from '../../api/settings'
 import { Dialog } from '../../lib/dialog'
+import { useT } from '../../lib/i18n/i18n'
 import { applyDemo } from '../../api/demo'
 import { calmControls } from '../../api/demo-contract'
 import { startTour, toursStore } from '../tours/tour-store'
@@ -24,6 +25,7 @@ async function applySharedView(queryClient: QueryClient, view: SharedView): Prom
 
 /** Opens a shared link once, as the app starts, then drops its share parameters from the URL. */
 export function SharedViewOpener() {
+  const t = useT()
   const location = useLocation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -42,12 +44,11 @@ export function SharedViewOpener() {
   const current = liveEnvironment().label
   const close = () => setAskServer(false)
   return (
-    <Dialog title="Use another server?" onClose={close} initialFocus={useServer}>
+    <Dialog title={t('share.server-title')} onClose={close} initialFocus={useServer}>
       <p>
-        This link points the console at <strong className="mono">{server}</strong>. Only use it if
-        you trust where the link came from: every call of this tab would go there.
+        {t.rich('share.server-warning', { server: <strong className="mono">{server}</strong> })}
       </p>
-      <p className="muted">No API key is sent to it; a key saved for Custom is forgotten.</p>
+      <p className="muted">{t('share.server-no-key')}</p>
       <div className="row">
         <button
           ref={useServer}
@@ -60,10 +61,10 @@ export function SharedViewOpener() {
             void applySharedView(queryClient, shared)
           }}
         >
-          Use this server
+          {t('share.use-server')}
         </button>
         <button type="button" className="button" onClick={close}>
-          Stay on {current}
+          {t('share.stay-on', { environment: current })}
         </button>
       </div>
     </Dialog>

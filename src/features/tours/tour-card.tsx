@@ -5,12 +5,15 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useEnvironment } from '../../api/settings'
+import { useT } from '../../lib/i18n/i18n'
 import { TOURS_BUTTON_ID, type RunningTour } from './tour-store'
 import { TourNote } from './tour-note'
 import { useCardSide } from './tour-placement'
 import { endTour, goToStep, useOpenStep, useTourKeys } from './tour-steps'
+import { textIn } from './tour-text'
 
 export function TourCard({ running }: { running: RunningTour }) {
+  const t = useT()
   const { tour, step } = running
   const current = tour.steps[step]
   const { demo } = useEnvironment()
@@ -30,29 +33,34 @@ export function TourCard({ running }: { running: RunningTour }) {
   useTourKeys(step)
 
   if (!current) return null
+  const { code } = t.language
+  const note = textIn(current.note, code)
   return (
     <section
       ref={cardRef}
       className={side === 'end' ? 'tour card tour-end' : 'tour card'}
-      aria-label="Tour"
+      aria-label={t('tours.card-label')}
     >
       <p className="tour-progress muted">
-        {tour.title} · {step + 1} of {tour.steps.length}
+        {t('tours.progress', {
+          title: textIn(tour.title, code),
+          step: step + 1,
+          count: tour.steps.length,
+        })}
       </p>
       {/* A new heading each step: focusing the one already focused would say nothing. */}
       <h2 key={step} ref={headingRef} tabIndex={-1}>
-        {current.title}
+        {textIn(current.title, code)}
       </h2>
-      {current.note && <TourNote markdown={current.note} />}
-      {current.demo && !demo && (
-        <p className="muted">This step’s demo settings apply when Demo is the live environment.</p>
-      )}
+      {note && <TourNote markdown={note} />}
+      {current.demo && !demo && <p className="muted">{t('tours.demo-only')}</p>}
       <TourActions step={step} last={tour.steps.length - 1} />
     </section>
   )
 }
 
 function TourActions({ step, last }: { step: number; last: number }) {
+  const t = useT()
   const queryClient = useQueryClient()
   return (
     <div className="row tour-actions">
@@ -62,7 +70,7 @@ function TourActions({ step, last }: { step: number; last: number }) {
         disabled={step === 0}
         onClick={() => goToStep(step - 1)}
       >
-        Previous step
+        {t('tours.previous')}
       </button>
       <button
         type="button"
@@ -70,10 +78,10 @@ function TourActions({ step, last }: { step: number; last: number }) {
         disabled={step === last}
         onClick={() => goToStep(step + 1)}
       >
-        Next step
+        {t('tours.next')}
       </button>
       <button type="button" className="button" onClick={() => void endTour(queryClient)}>
-        End tour
+        {t('tours.end')}
       </button>
     </div>
   )

@@ -2,10 +2,12 @@
 // the tour format's checks load with the Tours dialog (builtin.ts, tour.ts), not with the first page.
 import type { QueryClient } from '@tanstack/react-query'
 import { liveEnvironment } from '../../api/settings'
+import { t } from '../../lib/i18n/i18n'
 import { createStore } from '../../lib/store'
 import { demoQueries } from '../../api/demo'
 import type { DemoControls, DatasetId } from '../../api/demo-contract'
 import type { Tour } from './tour'
+import { sameText } from './tour-text'
 
 /** The header's Tours button: where focus goes back to when a tour ends. */
 export const TOURS_BUTTON_ID = 'tours-button'
@@ -25,7 +27,7 @@ export const toursStore = createStore<{ loaded: Tour[]; running: RunningTour | n
 
 export function addTour(tour: Tour): void {
   toursStore.set(({ loaded, running }) => ({
-    loaded: [...loaded.filter((t) => t.title !== tour.title), tour],
+    loaded: [...loaded.filter((other) => !sameText(other.title, tour.title)), tour],
     running,
   }))
 }
@@ -35,7 +37,7 @@ export async function loadTourFile(file: File): Promise<Tour | { error: string }
   // The format's checks load with the first file, never with the page.
   const { readTour } = await import('./tour')
   const tour = await readTour(file)
-  if ('error' in tour) return { error: `${tour.error} Nothing was loaded.` }
+  if ('error' in tour) return { error: t('tours.error-nothing-loaded', { error: tour.error }) }
   addTour(tour)
   return tour
 }

@@ -1,12 +1,43 @@
 // A tour is data: a title and steps, each with a route (and its list state), demo settings to
 // apply, a request to point at in the log, and a presenter note. A file is checked field by field;
-// a bad one is refused naming the step and field, and changes nothing.
+// a bad one is refused naming the step and field, and changes nothing. Titles and notes may come
+// in several languages (tour-text.ts).
 import * as v from 'valibot'
 import { explainIssue } from '../../lib/issues'
+import { t } from '../../lib/i18n/i18n'
 import { controlsPatchSchema } from '../../api/demo-contract'
 import { explorerHref } from '../explorer/explorer-link'
+import { LANGUAGE_TAG } from './tour-text'
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max))
+
+const isObject = (input: unknown) =>
+  typeof input === 'object' && input !== null && !Array.isArray(input)
+
+/** A text, or an object of language tag → text, the first listed being the one to fall back to. */
+function texts(one: v.GenericSchema<string>) {
+  const byLanguage = v.pipe(
+    v.record(
+      v.pipe(
+        v.string(),
+        v.regex(LANGUAGE_TAG, () => t('tours.schema-tag')),
+      ),
+      one,
+    ),
+    v.check(
+      (byTag) => Object.keys(byTag).length > 0,
+      () => t('tours.schema-languages'),
+    ),
+  )
+  return v.pipe(
+    v.unknown(),
+    v.check(
+      (input) => typeof input === 'string' || isObject(input),
+      () => t('tours.schema-text'),
+    ),
+    v.lazy((input) => (typeof input === 'string' ? one : byLanguage)),
+  )
+}
 
 /** A request for the API explorer: an operation, an example, and whether to send it at once. */
 const explorerSchema = v.strictObject({
@@ -19,18 +50,18 @@ const explorerSchema = v.strictObject({
 
 const stepSchema = v.pipe(
   v.strictObject({
-    title: text(120),
+    title: texts(text(120)),
     /** A path inside the console, with its query: `/pets?status=sold`. */
     route: v.optional(
       v.pipe(
         v.string(),
         v.maxLength(500),
-        v.regex(/^\/(?!\/)[^\s\\]*$/, 'a path inside the console, starting with /'),
+        v.regex(/^\/(?!\/)[^\s\\]*$/, () => t('tours.schema-route')),
       ),
     ),
     /** Instead of a route: the explorer, with this request in it. */
     explorer: v.optional(explorerSchema),
-    note: v.optional(v.pipe(v.string(), v.maxLength(4000)), ''),
+    note: v.optional(texts(v.pipe(v.string(), v.maxLength(4000))), ''),
     demo: v.optional(
       v.strictObject({
         ...controlsPatchSchema.entries,
@@ -47,7 +78,7 @@ const stepSchema = v.pipe(
   }),
   v.check(
     (step) => (step.route === undefined) !== (step.explorer === undefined),
-    'a step with a route or an explorer request, one of the two',
+    () => t('tours.schema-route-or-explorer'),
   ),
   // Every step has a route to open: an explorer step's is the explorer with its request.
   v.transform(({ route, ...step }) => ({
@@ -58,9 +89,12 @@ const stepSchema = v.pipe(
 
 export const tourSchema = v.strictObject({
   id: v.optional(
-    v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,60}$/, 'lowercase letters, digits and -')),
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z0-9-]{1,60}$/, () => t('tours.schema-id')),
+    ),
   ),
-  title: text(120),
+  title: texts(text(120)),
   steps: v.pipe(v.array(stepSchema), v.minLength(1), v.maxLength(100)),
 })
 
@@ -72,18 +106,18 @@ export function parseTour(source: string, name: string): Tour | { error: string 
   try {
     json = JSON.parse(source)
   } catch {
-    return { error: `${name} is not a tour: it is not JSON.` }
+    return { error: t('tours.error-not-json', { name }) }
   }
   const result = v.safeParse(tourSchema, json)
   if (result.success) return result.output
-  const detail = explainIssue(result.issues[0], { key: 'steps', item: 'step', items: 'steps' })
-  return { error: `${name} is not a tour we can run: ${detail}.` }
+  const detail = explainIssue(result.issues[0], { key: 'steps' })
+  return { error: t('tours.error-invalid', { name, detail }) }
 }
 
 const MAX_TOUR_BYTES = 1024 * 1024
 
 /** Reads a tour file; the error names the step and field, and nothing changes. */
 export async function readTour(file: File): Promise<Tour | { error: string }> {
-  if (file.size > MAX_TOUR_BYTES) return { error: `${file.name} is over 1 MB: not a tour.` }
+  if (file.size > MAX_TOUR_BYTES) return { error: t('tours.error-too-big', { name: file.name }) }
   return parseTour(await file.text(), file.name)
 }

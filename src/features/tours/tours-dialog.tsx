@@ -2,12 +2,15 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { Dialog } from '../../lib/dialog'
+import { useT } from '../../lib/i18n/i18n'
 import { useStore } from '../../lib/store'
 import { builtinTour } from './builtin'
 import type { Tour } from './tour'
 import { loadTourFile, startTour, toursStore } from './tour-store'
+import { textIn } from './tour-text'
 
 export function ToursDialog({ onClose }: { onClose: () => void }) {
+  const t = useT()
   const id = useId()
   const queryClient = useQueryClient()
   const tours = [builtinTour, ...useStore(toursStore).loaded]
@@ -29,24 +32,26 @@ export function ToursDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog title="Tours" onClose={onClose} initialFocus={firstStart}>
+    <Dialog title={t('tours.dialog-title')} onClose={onClose} initialFocus={firstStart}>
       <ul className="tour-list">
         {tours.map((tour, index) => (
-          <li key={tour.title}>
+          <li key={JSON.stringify(tour.title)}>
             <button
               type="button"
               className="button primary"
               ref={index === 0 ? firstStart : undefined}
               onClick={() => start(tour)}
             >
-              Start: {tour.title}
+              {t('tours.start', { title: textIn(tour.title, t.language.code) })}
             </button>
-            <span className="muted tour-steps">{tour.steps.length} steps</span>
+            <span className="muted tour-steps">
+              {t('tours.step-count', { count: tour.steps.length })}
+            </span>
           </li>
         ))}
       </ul>
       <div className="field">
-        <label htmlFor={`${id}-file`}>Tour file</label>
+        <label htmlFor={`${id}-file`}>{t('tours.file-label')}</label>
         <input
           id={`${id}-file`}
           type="file"
@@ -55,7 +60,7 @@ export function ToursDialog({ onClose }: { onClose: () => void }) {
           onChange={(event) => void load(event)}
         />
         <p id={`${id}-file-hint`} className={error ? 'field-error' : 'field-hint'} role="status">
-          {error ?? 'A JSON tour file, or drop one anywhere on the page. See docs/tours.md.'}
+          {error ?? t('tours.file-hint')}
         </p>
       </div>
     </Dialog>

@@ -3,12 +3,14 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, useEffect, useState } from 'react'
 import { DialogButton } from '../../lib/dialog-button'
+import { useT } from '../../lib/i18n/i18n'
 import { showToast } from '../../lib/toasts'
 import { loadTourFile, startTour, TOURS_BUTTON_ID } from './tour-store'
 
 const ToursDialog = lazy(() => import('./tours-dialog').then((m) => ({ default: m.ToursDialog })))
 
 export function Tours() {
+  const t = useT()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
 
@@ -35,7 +37,7 @@ export function Tours() {
 
   return (
     <DialogButton id={TOURS_BUTTON_ID} open={open} setOpen={setOpen} Dialog={ToursDialog}>
-      Tours
+      {t('tours.button')}
     </DialogButton>
   )
 }

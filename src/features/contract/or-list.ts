@@ -1,0 +1,13 @@
+// Alternatives and details joined in the chosen language's words: `string or null`.
+import { t, type MessageId } from '../../lib/i18n/i18n'
+
+/** Joins the items two at a time with the message `id`: `a or b or c`; nothing for none. */
+const joiner =
+  (id: MessageId) =>
+  (items: readonly string[]): string =>
+    items.length === 0 ? '' : items.reduce((first, second) => t(id, { first, second }))
+
+/** `string or null`. */
+export const orList = joiner('contract.or')
+/** `integer → string, now required`. */
+export const andList = joiner('contract.and')

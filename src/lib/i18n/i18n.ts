@@ -1,0 +1,97 @@
+// The console's words in the chosen language: `t(id, values)` formats a message of the active
+// catalog (ICU MessageFormat), falling back to English for one not translated yet.
+import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat'
+import { Children, createElement, Fragment, type ReactNode } from 'react'
+import { readStored, storageKeys, writeStored } from '../storage'
+import { createStore, useStore } from '../store'
+import { pseudoCatalog, type Catalog, type MessageId } from './catalog'
+import { languages, PSEUDO, type Language } from './languages'
+import englishMessages from './messages/en.json'
+
+export type { MessageId } from './catalog'
+export type Values = Record<string, PrimitiveType>
+type RichValues = Record<string, PrimitiveType | ReactNode | ((chunks: ReactNode[]) => ReactNode)>
+
+const english = englishMessages as unknown as Catalog
+const pseudo: Language = {
+  code: PSEUDO,
+  name: 'Pseudo',
+  dir: 'ltr',
+  load: async () => ({ default: pseudoCatalog(english) }),
+}
+
+interface Active {
+  language: Language
+  catalog: Catalog
+}
+export const languageStore = createStore<Active>({
+  language: languages[0] as Language,
+  catalog: english,
+})
+
+const known = (code: string | null) =>
+  code === PSEUDO ? pseudo : languages.find((language) => language.code === code)
+
+/** The first of the browser's languages the console has, by its base language; else English. */
+export function preferredLanguage(browser: readonly string[] | undefined): string {
+  for (const tag of browser ?? []) {
+    const base = tag.split('-')[0]?.toLowerCase() ?? ''
+    if (known(base)) return base
+  }
+  return 'en'
+}
+
+/** The language saved in Settings, or the browser's. */
+export function startingLanguage(browser: readonly string[] | undefined): string {
+  const saved = readStored('local', storageKeys.language)
+  return known(saved) ? (saved as string) : preferredLanguage(browser)
+}
+
+function apply(language: Language): void {
+  document.documentElement.lang = language.code
+  document.documentElement.dir = language.dir
+}
+
+/** Loads `code`'s catalog, then switches every word on the page to it (no reload). */
+export async function switchLanguage(code: string, { save = false } = {}): Promise<void> {
+  const language = known(code) ?? (languages[0] as Language)
+  if (save) writeStored('local', storageKeys.language, language.code)
+  const catalog = language.code === 'en' ? english : ((await language.load()).default as Catalog)
+  formats.clear()
+  apply(language)
+  languageStore.set({ language, catalog })
+}
+
+const formats = new Map<string, IntlMessageFormat>()
+
+function format(id: MessageId): IntlMessageFormat {
+  const { language, catalog } = languageStore.get()
+  let made = formats.get(id)
+  if (!made) {
+    const own = catalog[id]
+    const locale = own && language.code !== PSEUDO ? language.code : 'en'
+    made = new IntlMessageFormat(own ?? english[id] ?? [{ type: 0, value: id }], locale)
+    formats.set(id, made)
+  }
+  return made
+}
+
+/** The message `id` as text, in the active language. */
+export function t(id: MessageId, values?: Values): string {
+  return String(format(id).format(values))
+}
+
+/**
+ * The message `id` with React in it: a value may be an element, and a tag in the message
+ * (`<link>docs</link>`) a function of its text.
+ */
+export function tRich(id: MessageId, values: RichValues): ReactNode {
+  const parts = format(id).format<ReactNode>(values as Record<string, ReactNode>)
+  return Array.isArray(parts) ? createElement(Fragment, null, ...Children.toArray(parts)) : parts
+}
+
+/** In a component: `t` and `tRich`, and a new render when the language changes. */
+export function useT(): typeof t & { rich: typeof tRich; language: Language } {
+  const { language } = useStore(languageStore)
+  return Object.assign((id: MessageId, values?: Values) => t(id, values), { rich: tRich, language })
+}

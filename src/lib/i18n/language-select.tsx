@@ -1,0 +1,27 @@
+// The Language select: each language named in itself. A choice applies at once and is kept.
+import { useState } from 'react'
+import { SelectField } from '../fields'
+import { switchLanguage, useT } from './i18n'
+import { languages } from './languages'
+
+const options = languages.map(({ code, name }) => ({ value: code, label: name }))
+
+export function LanguageSelect({ className }: { className?: string }) {
+  const t = useT()
+  const [failed, setFailed] = useState<string | null>(null)
+  const choose = (code: string) => {
+    setFailed(null)
+    // A catalog that cannot be fetched (offline, a new version deployed) keeps the words as they are.
+    switchLanguage(code, { save: true }).catch(() => setFailed(code))
+  }
+  return (
+    <SelectField
+      className={className}
+      label={t('language.label')}
+      value={t.language.code}
+      options={options}
+      onChange={choose}
+      hint={failed ? t('language.failed', { language: failed }) : undefined}
+    />
+  )
+}

@@ -1,0 +1,33 @@
+// Every language has every message, with the same {arguments} as English: a translation that
+// drops one would show a blank, and a missing one would show English.
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import { describe, expect, it } from 'vitest'
+import { languages } from '../src/lib/i18n/languages'
+import english from '../src/lib/i18n/messages/en.json'
+
+type Catalog = Record<string, MessageFormatElement[]>
+
+function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type !== 0 && 'value' in element && typeof element.value === 'string') {
+      found.add(element.value)
+    }
+    if ('options' in element) {
+      Object.values(element.options).forEach((option) => argumentsOf(option.value, found))
+    }
+    if ('children' in element) argumentsOf(element.children, found)
+  }
+  return found
+}
+
+const signature = (catalog: Catalog) =>
+  Object.fromEntries(
+    Object.entries(catalog).map(([id, message]) => [id, [...argumentsOf(message)].sort()]),
+  )
+
+describe.each(languages.filter((language) => language.code !== 'en'))('$name', (language) => {
+  it('has every English message, with the same arguments, and no other', async () => {
+    const catalog = (await language.load()).default as Catalog
+    expect(signature(catalog)).toEqual(signature(english as unknown as Catalog))
+  })
+})

@@ -1,0 +1,153 @@
+// The console in other languages: the pseudo-locale finds cut-off text and words left in English at
+// 320 and 1280 px, Arabic mirrors every page and passes axe in light and dark, the browser's
+// language is the default and a choice is kept.
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { consolePages, expect, expectNoAxeViolations, storageKey, test } from './support'
+
+type Catalog = Record<string, string>
+const catalog = (code: string): Catalog =>
+  JSON.parse(
+    readFileSync(new URL(`../../src/lib/i18n/messages/${code}.json`, import.meta.url), 'utf8'),
+  ) as Catalog
+
+async function speak(page: Page, code: string) {
+  await page.addInitScript(([key, code]) => localStorage.setItem(key, code), [
+    storageKey('language'),
+    code,
+  ] as const)
+}
+
+/** The h1 is shown, and nothing is loading any more (skeletons, busy regions, "Loading…"). */
+async function settledIn(page: Page, loading: RegExp) {
+  await expect(page.locator('h1')).toBeVisible()
+  await expect(page.locator('[aria-busy="true"], .skeleton')).toHaveCount(0)
+  await expect(page.getByText(loading)).toHaveCount(0)
+}
+
+/** Text that is cut: clipped by its own box, or running past the screen's edge. */
+function cutOff(): string[] {
+  const width = document.documentElement.clientWidth
+  const words = 'button, a, label, h1, h2, h3, th, legend, summary, p, li, dt, [class*="badge"]'
+  // A wide table scrolls in its own region, and JSON rows end in an ellipsis by design.
+  const scrolls = '[role="region"][tabindex="0"], .json-tree, .sr-only, .visually-hidden'
+  return [...document.querySelectorAll<HTMLElement>(words)]
+    .filter((element) => element.offsetParent !== null && !element.closest(scrolls))
+    .filter((element) => {
+      const box = element.getBoundingClientRect()
+      const style = getComputedStyle(element)
+      const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis'
+      return (
+        (clips && element.scrollWidth > element.clientWidth + 1) ||
+        box.right > width + 1 ||
+        box.left < -1
+      )
+    })
+    .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.trim()}`)
+}
+
+/**
+ * Words a user reads that are still English: text with letters and no mark of the pseudo-locale
+ * (brackets, tildes, accents). What the server sends (cells, values, a pet's name) is not ours.
+ */
+function leftInEnglish(): string[] {
+  const data = 'code, pre, kbd, td, dd, .mono, .json-tree, .status-badge, .brand-name, svg, option'
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  const found: string[] = []
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement
+    const text = node.textContent?.trim() ?? ''
+    if (!parent || parent.closest(data) || parent.closest('script, style')) continue
+    if (parent.offsetParent === null && getComputedStyle(parent).position !== 'fixed') continue
+    if (/[a-z]{2}/i.test(text) && !/[[\]~áéíóúýçñšÁÉÍÓÚÝÇÑŠ]/.test(text)) found.push(text)
+  }
+  return found
+}
+
+const pseudoLoading = /^\[Lóádíñg/
+
+for (const width of [320, 1280]) {
+  test(`in the pseudo-locale at ${width} px nothing is cut off or left in English`, async ({
+    page,
+  }) => {
+    test.setTimeout(consolePages.length * 30_000)
+    await page.setViewportSize({ width, height: 800 })
+    await speak(page, 'en-XA')
+    for (const { path, heading } of consolePages) {
+      await test.step(path, async () => {
+        await page.goto(path)
+        await settledIn(page, pseudoLoading)
+        if (heading !== 'Biscuit') await expect(page.locator('h1')).toContainText('[')
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow, 'sideways scrolling').toBeLessThanOrEqual(0)
+        expect(await page.evaluate(cutOff), 'text cut off').toEqual([])
+        expect(await page.evaluate(leftInEnglish), 'words left in English').toEqual([])
+      })
+    }
+  })
+}
+
+const arabic = catalog('ar')
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`in Arabic every page is right to left and axe finds nothing (${colorScheme})`, async ({
+    page,
+  }) => {
+    test.setTimeout(consolePages.length * 30_000)
+    await page.emulateMedia({ colorScheme })
+    await speak(page, 'ar')
+    for (const { path } of consolePages) {
+      await test.step(path, async () => {
+        await page.goto(path)
+        await settledIn(page, new RegExp(`^${arabic['app.page-loading']}`))
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+        // Mirrored: the navigation starts at the right.
+        const nav = page.getByRole('navigation', { name: arabic['app.main-nav'] })
+        const first = await nav.getByRole('link').first().boundingBox()
+        const last = await nav.getByRole('link').last().boundingBox()
+        expect(first?.x ?? 0).toBeGreaterThan(last?.x ?? 0)
+        await expectNoAxeViolations(page)
+      })
+    }
+  })
+}
+
+test.describe('a German browser', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('opens in German; a language chosen in Settings applies at once and is kept', async ({
+    page,
+  }) => {
+    const german = catalog('de')
+    const japanese = catalog('ja')
+    await page.goto('/settings')
+    await expect(
+      page.getByRole('heading', { level: 1, name: german['nav.settings'] }),
+    ).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await page.getByRole('combobox', { name: german['language.label'] }).selectOption('ja')
+    await expect(
+      page.getByRole('heading', { level: 1, name: japanese['nav.settings'] }),
+    ).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+    await page.reload()
+    await expect(page.getByRole('link', { name: japanese['nav.pets'] })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+  })
+
+  test('the presenter switches to Arabic from the header, with nothing typed lost', async ({
+    page,
+  }) => {
+    const german = catalog('de')
+    await page.goto('/pets/new')
+    await page.getByLabel(german['pets.field-name'] ?? '', { exact: true }).fill('Rex')
+    await page.keyboard.press('p')
+    await page.getByRole('combobox', { name: german['language.label'] }).selectOption('ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByLabel(arabic['pets.field-name'] ?? '', { exact: true })).toHaveValue(
+      'Rex',
+    )
+  })
+})
