@@ -42,7 +42,8 @@ export function KeyPlacement({
           aria-describedby={describedBy}
           onChange={() => onChange({ ...auth, placement })}
         />
-        {label}
+        {/* A header's own words (Authorization: Bearer) stay as they are in every language. */}
+        <span translate={placement === 'bearer' ? 'no' : undefined}>{label}</span>
       </label>
       {name && (
         <>

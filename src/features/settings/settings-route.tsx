@@ -27,7 +27,11 @@ export function Component() {
         <h2 id="contract-title">{t('settings.developers-title')}</h2>
         <p>
           {t.rich('settings.contract-intro', {
-            file: <a href={`${import.meta.env.BASE_URL}${contractFile}`}>{contractFile}</a>,
+            file: (
+              <a href={`${import.meta.env.BASE_URL}${contractFile}`} translate="no">
+                {contractFile}
+              </a>
+            ),
           })}
         </p>
         <p>
