@@ -252,6 +252,25 @@ test('the tree: arrow keys move and fold, search finds and opens the way to a ma
   expect(screen.getByText('$[6].name')).toBeInTheDocument()
 })
 
+test('right to left, the tree mirrors its arrow keys: ArrowRight folds, ArrowLeft opens', async () => {
+  const { user } = await openExplorer()
+  await user.click(screen.getByRole('button', { name: 'Send' }))
+  const tree = await within(response()).findByRole('tree')
+  act(() => tree.focus())
+  const active = () => within(tree).getByRole('treeitem', { selected: true })
+  await user.keyboard('{ArrowDown}')
+  expect(active()).toHaveAttribute('aria-expanded', 'true')
+  document.documentElement.dir = 'rtl'
+  try {
+    await user.keyboard('{ArrowRight}')
+    expect(active()).toHaveAttribute('aria-expanded', 'false')
+    await user.keyboard('{ArrowLeft}')
+    expect(active()).toHaveAttribute('aria-expanded', 'true')
+  } finally {
+    document.documentElement.dir = 'ltr'
+  }
+})
+
 test('with Replay, the explorer is answered from the recording', async () => {
   const { user } = renderApp('/pets')
   await screen.findByRole('link', { name: 'Biscuit' })

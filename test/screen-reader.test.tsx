@@ -3,6 +3,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { virtual } from '@guidepup/virtual-screen-reader'
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { switchLanguage } from '../src/lib/i18n/i18n'
 import { renderApp } from './render'
 
 const spoken = () => virtual.spokenPhraseLog()
@@ -17,6 +18,16 @@ afterEach(async () => {
 test('list pets and open one', async () => {
   const { user } = renderApp('/pets')
   await waitFor(async () => expect(await spoken()).toContain('polite: 25 pets'))
+  await user.click(await screen.findByRole('link', { name: 'Biscuit' }))
+  await waitFor(async () => expect(await spoken()).toContain('heading, Biscuit, level 1'))
+})
+
+test('in German: the pets list says its count, a search what it leaves, a pet its name', async () => {
+  await switchLanguage('de')
+  const { user } = renderApp('/pets')
+  await waitFor(async () => expect(await spoken()).toContain('polite: 25 Haustiere'))
+  await user.type(screen.getByRole('searchbox', { name: 'Haustiere durchsuchen' }), 'Bis')
+  await waitFor(async () => expect(await spoken()).toContain('polite: 1 von 25 Haustieren'))
   await user.click(await screen.findByRole('link', { name: 'Biscuit' }))
   await waitFor(async () => expect(await spoken()).toContain('heading, Biscuit, level 1'))
 })
