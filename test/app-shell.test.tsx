@@ -24,13 +24,13 @@ test('an unknown address shows Page not found with a way back', async () => {
   expect(router.state.location.pathname).toBe('/')
 })
 
-test('in Presenter view the header offers the language, and a choice changes the shell at once', async () => {
+test('the Tours dialog offers the language, and a choice changes the shell at once', async () => {
   const { user } = renderApp('/settings')
-  const header = () => within(screen.getByRole('banner'))
-  expect(header().queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument()
   act(() => setPresenter(true))
   try {
-    await user.selectOptions(header().getByRole('combobox', { name: 'Language' }), 'de')
+    await user.click(screen.getByRole('button', { name: 'Tours' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Tours' })
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Language' }), 'de')
     const nav = await screen.findByRole('navigation', { name: 'Hauptmenü' })
     expect(within(nav).getByRole('link', { name: 'Haustiere' })).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Einstellungen · Pet Store Console'))

@@ -12,8 +12,6 @@ import { Toasts } from '../lib/toasts'
 import { Announcer } from '../lib/announcer'
 import { PartBoundary } from '../lib/error-boundary'
 import { useT } from '../lib/i18n/i18n'
-import { LanguageSelect } from '../lib/i18n/language-select'
-import { useStore } from '../lib/store'
 import { ContractBadge } from './contract-badge'
 import { ConfigProblem } from './config-problem'
 import { DemoApiStatus } from './demo-api-status'
@@ -21,7 +19,7 @@ import { EnvironmentBadge } from './environment-badge'
 import { NewVersionBanner } from './new-version'
 import { OfflineBanner } from './offline-banner'
 import { pages, type Page } from './pages'
-import { PresenterToggle, presenterStore } from './presenter'
+import { PresenterToggle } from './presenter'
 import { useRouteFocus } from './route-focus'
 import { Shortcuts } from './shortcuts'
 import { ThemeControl } from './theme-control'
@@ -33,13 +31,6 @@ function RouteTitle() {
   const t = useT()
   const title = (useMatches().at(-1)?.handle as Page | undefined)?.title
   return title ? <title>{t('app.document-title', { title: t(title) })}</title> : null
-}
-
-/** On stage, the presenter switches language in the header; otherwise Settings has the select. */
-function PresenterLanguage() {
-  return useStore(presenterStore) ? (
-    <LanguageSelect className="theme-control language-control" />
-  ) : null
 }
 
 function RouteProgress() {
@@ -84,7 +75,6 @@ const Header = memo(function Header() {
       </PartBoundary>
       <div className="header-tools">
         <PartBoundary name={t('app.part-header-tools')}>
-          <PresenterLanguage />
           <ThemeControl />
           <RequestLogButton />
           <Tours />

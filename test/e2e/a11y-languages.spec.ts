@@ -153,14 +153,19 @@ test.describe('a German browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
   })
 
-  test('the presenter switches to Arabic from the header, with nothing typed lost', async ({
+  test('the presenter switches to Arabic in the Tours dialog, with nothing typed lost', async ({
     page,
   }) => {
     const german = catalog('de')
     await page.goto('/pets/new')
     await page.getByLabel(german['pets.field-name'] ?? '', { exact: true }).fill('Rex')
     await page.getByRole('button', { name: german['app.presenter'] }).click()
-    await page.getByRole('combobox', { name: german['language.label'] }).selectOption('ar')
+    await page.getByRole('button', { name: german['tours.button'] }).click()
+    await page
+      .getByRole('dialog', { name: german['tours.dialog-title'] })
+      .getByRole('combobox', { name: german['language.label'] })
+      .selectOption('ar')
+    await page.keyboard.press('Escape')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByLabel(arabic['pets.field-name'] ?? '', { exact: true })).toHaveValue(
       'Rex',

@@ -2,8 +2,10 @@
 // most (Tours, the open request log, a tour step in the presenter view, an error alert with its fix,
 // the Add-pet form with errors), compared with the baselines in __screenshots__/. Refresh them with
 // `npm run test:e2e -- --update-snapshots` after a change meant to be seen.
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
+import { IntlMessageFormat } from 'intl-messageformat'
 import { expect, settled, storageKey, test } from './support'
 
 // The demo counts its seeded times from the start of the UTC day: a fixed day gives the same dates.
@@ -141,3 +143,54 @@ test('the Add-pet form with errors', async ({ page }) => {
   await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true')
   await snap(page, 'pet-new-errors.png')
 })
+
+// German (long words) and Arabic (right to left) for the pages a presenter shows most.
+for (const language of ['de', 'ar'] as const) {
+  const words = JSON.parse(
+    readFileSync(new URL(`../../src/lib/i18n/messages/${language}.json`, import.meta.url), 'utf8'),
+  ) as Record<string, string>
+  /** The header badge once every call is checked, in the language's own plural forms. */
+  const checked = (calls: number) =>
+    String(
+      new IntlMessageFormat(words['app.contract-badge-counts'] ?? '', language).format({
+        calls,
+        violations: 0,
+      }),
+    )
+
+  test.describe(`in ${language}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(([key, code]) => localStorage.setItem(key, code), [
+        storageKey('language'),
+        language,
+      ] as const)
+    })
+
+    for (const { path, name, calls } of pages.filter((p) =>
+      ['pets', 'pet', 'explorer'].includes(p.name),
+    )) {
+      test(`${path} at 1280 px light and 390 px dark`, async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 800 })
+        await page.goto(path)
+        await expect(page.locator('h1')).toBeVisible()
+        await expect(page.locator('[aria-busy="true"], .skeleton')).toHaveCount(0)
+        if (calls > 0) await expect(page.locator('.contract-badge')).toContainText(checked(calls))
+        await snap(page, `${language}-${name}-1280-light.png`)
+        await page.setViewportSize({ width: 390, height: 800 })
+        await page.emulateMedia({ colorScheme: 'dark' })
+        await snap(page, `${language}-${name}-390-dark.png`)
+      })
+    }
+
+    test('the Add-pet form with errors', async ({ page }) => {
+      await page.goto('/pets/new')
+      await expect(page.locator('h1')).toHaveText(words['nav.add-pet'] ?? '')
+      await page.getByLabel(words['pets.field-id'] ?? '', { exact: true }).fill('not a number')
+      await page.getByRole('button', { name: words['pets.create'] }).click()
+      await expect(
+        page.getByLabel(words['pets.field-name'] ?? '', { exact: true }),
+      ).toHaveAttribute('aria-invalid', 'true')
+      await snap(page, `${language}-pet-new-errors.png`)
+    })
+  })
+}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { Dialog } from '../../lib/dialog'
 import { useT } from '../../lib/i18n/i18n'
+import { LanguageSelect } from '../../lib/i18n/language-select'
 import { useStore } from '../../lib/store'
 import { builtinTour } from './builtin'
 import type { Tour } from './tour'
@@ -50,6 +51,8 @@ export function ToursDialog({ onClose }: { onClose: () => void }) {
           </li>
         ))}
       </ul>
+      {/* On stage the header has no room for it: the presenter picks the audience's language here. */}
+      <LanguageSelect />
       <div className="field">
         <label htmlFor={`${id}-file`}>{t('tours.file-label')}</label>
         <input
