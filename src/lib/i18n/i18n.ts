@@ -1,6 +1,6 @@
 // The console's words in the chosen language: `t(id, values)` formats a message of the active
 // catalog (ICU MessageFormat), falling back to English for one not translated yet.
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat'
+import { IntlMessageFormat, type Formatters, type PrimitiveType } from 'intl-messageformat'
 import { Children, createElement, Fragment, type ReactNode } from 'react'
 import { readStored, storageKeys, writeStored } from '../storage'
 import { createStore, useStore } from '../store'
@@ -58,19 +58,60 @@ export async function switchLanguage(code: string, { save = false } = {}): Promi
   if (save) writeStored('local', storageKeys.language, language.code)
   const catalog = language.code === 'en' ? english : ((await language.load()).default as Catalog)
   formats.clear()
+  formatters = sharedFormatters()
   apply(language)
   languageStore.set({ language, catalog })
 }
 
-const formats = new Map<string, IntlMessageFormat>()
+/**
+ * Intl's formatters, made once per language and shared by every message: IntlMessageFormat would
+ * make its own for each message, and an Intl constructor costs milliseconds on a slow phone.
+ */
+function sharedFormatters(): Formatters {
+  const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>()
+  const once =
+    <A extends unknown[], R extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
+      kind: string,
+      make: (...args: A) => R,
+    ) =>
+    (...args: A): R => {
+      const key = kind + JSON.stringify(args)
+      if (!made.has(key)) made.set(key, make(...args))
+      return made.get(key) as R
+    }
+  return {
+    getNumberFormat: once(
+      'n',
+      (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+    ),
+    getDateTimeFormat: once(
+      'd',
+      (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
+        new Intl.DateTimeFormat(...args),
+    ),
+    getPluralRules: once(
+      'p',
+      (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+    ),
+  }
+}
 
-function format(id: MessageId): IntlMessageFormat {
+/** Each message once formatted: words alone as they are (most are), the others formatters. */
+const formats = new Map<string, IntlMessageFormat | string>()
+let formatters = sharedFormatters()
+
+function format(id: MessageId): IntlMessageFormat | string {
   const { language, catalog } = languageStore.get()
   let made = formats.get(id)
-  if (!made) {
+  if (made === undefined) {
     const own = catalog[id]
+    const elements = own ?? english[id] ?? [{ type: 0, value: id }]
+    const [first] = elements
     const locale = own && language.code !== PSEUDO ? language.code : 'en'
-    made = new IntlMessageFormat(own ?? english[id] ?? [{ type: 0, value: id }], locale)
+    made =
+      elements.length === 1 && first?.type === 0
+        ? first.value
+        : new IntlMessageFormat(elements, locale, undefined, { formatters })
     formats.set(id, made)
   }
   return made
@@ -78,7 +119,8 @@ function format(id: MessageId): IntlMessageFormat {
 
 /** The message `id` as text, in the active language. */
 export function t(id: MessageId, values?: Values): string {
-  return String(format(id).format(values))
+  const made = format(id)
+  return typeof made === 'string' ? made : String(made.format(values))
 }
 
 /**
@@ -86,7 +128,9 @@ export function t(id: MessageId, values?: Values): string {
  * (`<link>docs</link>`) a function of its text.
  */
 export function tRich(id: MessageId, values: RichValues): ReactNode {
-  const parts = format(id).format<ReactNode>(values as Record<string, ReactNode>)
+  const made = format(id)
+  if (typeof made === 'string') return made
+  const parts = made.format<ReactNode>(values as Record<string, ReactNode>)
   return Array.isArray(parts) ? createElement(Fragment, null, ...Children.toArray(parts)) : parts
 }
 
