@@ -4,7 +4,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser'
 import type { Plugin } from 'vite'
 
-const CATALOG = /[\\/]src[\\/]lib[\\/]i18n[\\/]messages[\\/][^\\/]+\.json$/
+const CATALOG = /[\\/]src[\\/]lib[\\/]i18n[\\/]messages[\\/](en[\\/])?[^\\/]+\.json$/
 
 export function parseCatalog(source: string, file: string): Record<string, unknown> {
   const messages = JSON.parse(source) as Record<string, unknown>

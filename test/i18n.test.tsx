@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { preferredLanguage, startingLanguage, switchLanguage, t } from '../src/lib/i18n/i18n'
+import '../src/lib/i18n/en/overview'
 import { LanguageSelect } from '../src/lib/i18n/language-select'
 import { formatCount, localesFor } from '../src/lib/format'
 

@@ -32,8 +32,8 @@ export const noLiteralText = {
   meta: {
     type: 'problem',
     messages: {
-      text: 'Words in a component go in a message: {t("…")} with the words in src/lib/i18n/messages/en.json ("{{words}}").',
-      prop: 'The words in {{prop}} go in a message: {{prop}}={t("…")}, in src/lib/i18n/messages/en.json.',
+      text: 'Words in a component go in a message: {t("…")} with the words in src/lib/i18n/messages/en/ ("{{words}}").',
+      prop: 'The words in {{prop}} go in a message: {{prop}}={t("…")}, in src/lib/i18n/messages/en/.',
     },
     schema: [],
   },

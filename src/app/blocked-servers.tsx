@@ -5,6 +5,7 @@ import { Fragment, useId } from 'react'
 import { blockedServers, connectSrcWith } from '../api/csp-allows'
 import type { RuntimeConfig } from '../api/runtime-config'
 import { useT } from '../lib/i18n/i18n'
+import '../lib/i18n/en/app'
 
 /** Names of code and docs, the same in every language. */
 const CSP_VARIABLE = 'VITE_CSP_CONNECT_SRC'

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { useT } from '../lib/i18n/i18n'
+import '../lib/i18n/en/app'
 
 export function Component() {
   const t = useT()

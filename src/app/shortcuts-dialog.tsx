@@ -2,6 +2,7 @@
 import { Dialog } from '../lib/dialog'
 import { useT } from '../lib/i18n/i18n'
 import { shortcutPages } from './pages'
+import '../lib/i18n/en/app'
 
 type T = ReturnType<typeof useT>
 

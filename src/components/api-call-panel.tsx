@@ -5,6 +5,7 @@ import type { PreparedRequest } from '../api/prepare'
 import { redactedUrl } from '../api/snippets'
 import { useT } from '../lib/i18n/i18n'
 import { IncludeSecrets, SnippetButtons } from './snippet-buttons'
+import '../lib/i18n/en/components'
 
 export function ApiCallPanel({ call }: { call: PreparedRequest | null }) {
   const t = useT()

@@ -7,6 +7,7 @@ import { currentTarget, prepareRequest, type PreparedRequest } from '../api/prep
 import type { PageCall } from '../api/query-meta'
 import { useSettings } from '../api/settings'
 import { useT } from '../lib/i18n/i18n'
+import '../lib/i18n/en/components'
 
 const ApiCallPanel = lazy(() =>
   import('./api-call-panel').then((m) => ({ default: m.ApiCallPanel })),

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import type { Int64, Order } from '../api/schemas'
 import { formatDateTime, formatId } from '../lib/format'
 import { useT } from '../lib/i18n/i18n'
+import '../lib/i18n/en/components'
 
 /** A date and time in the user's locale, the exact instant in its <time>; as sent if unparseable. */
 export function ShipDate({ value }: { value: string | undefined }) {

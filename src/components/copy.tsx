@@ -2,6 +2,7 @@
 // the eye already is: a panel may hold several copy buttons, and each says which one worked.
 import { useState } from 'react'
 import { useT, type MessageId } from '../lib/i18n/i18n'
+import '../lib/i18n/en/components'
 
 export function useCopy(): [status: string, copy: (text: string) => void] {
   const t = useT()

@@ -8,6 +8,7 @@ import { isApiError, isReplayMiss, statusLine, unexpectedKind } from '../api/err
 import { MAX_RETRIES } from '../api/query-client'
 import { t, useT } from '../lib/i18n/i18n'
 import { ErrorExplanation } from './error-help'
+import '../lib/i18n/en/components'
 
 export function errorTitle(error: unknown): string {
   if (!isApiError(error)) return t('components.error-unknown')

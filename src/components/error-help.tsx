@@ -3,6 +3,7 @@ import { explainError } from './explain-error'
 import { useT } from '../lib/i18n/i18n'
 import { CopyStatus, useCopy } from './copy'
 import type { Fix } from './fixes'
+import '../lib/i18n/en/components'
 
 /** The explanation as a pages' alert shows it. */
 export function ErrorExplanation({ error }: { error: unknown }) {

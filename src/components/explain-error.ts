@@ -19,6 +19,9 @@ import {
   type Explanation,
   type Fix,
 } from './fixes'
+import '../lib/i18n/en/diagnosis'
+import '../lib/i18n/en/errors'
+import '../lib/i18n/en/fixes'
 
 const originOf = (url: string) => {
   try {

@@ -3,6 +3,7 @@
 import type { CallInfo } from '../api/errors'
 import { displayHeaderName, shellQuote } from '../api/snippets'
 import { t } from '../lib/i18n/i18n'
+import '../lib/i18n/en/fixes'
 
 export interface Fix {
   /** What the text is, e.g. "Headers the server must send". */

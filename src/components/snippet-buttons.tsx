@@ -4,6 +4,7 @@ import type { PreparedRequest } from '../api/prepare'
 import { snippetFormats, type CopyOptions } from '../api/snippets'
 import { useT } from '../lib/i18n/i18n'
 import { CopyStatus, useCopy } from './copy'
+import '../lib/i18n/en/components'
 
 export function SnippetButtons({
   request,

@@ -1,4 +1,5 @@
 import { useT } from './i18n/i18n'
+import './i18n/en/lib'
 
 /** The list pages' "Export CSV" / "Export JSON" pair; each page says what its export holds. */
 export function ExportButtons({

@@ -3,6 +3,7 @@
 import { announce } from './announcer'
 import { t } from './i18n/i18n'
 import { stringifyJson } from './json'
+import './i18n/en/lib'
 
 export function csvCell(value: unknown): string {
   if (value === undefined || value === null) return ''

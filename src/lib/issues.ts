@@ -2,6 +2,7 @@
 // words that name the item and the field: "step 2, demo.latencyMs is expected number".
 import type * as v from 'valibot'
 import { t } from './i18n/i18n'
+import './i18n/en/lib'
 
 /** `key` is the file's list of items: `steps` in a tour, `entries` (or `calls`) in a recording. */
 export function explainIssue(

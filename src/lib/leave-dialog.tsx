@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent } from 'react'
 import { useBlocker } from 'react-router-dom'
 import { ConfirmDialog } from './dialog'
 import { useT } from './i18n/i18n'
+import './i18n/en/lib'
 
 /** Navigation state for a move the user asked for in another way (a tour's step): it never asks. */
 export const leaveWithoutAsking = { leaveWithoutAsking: true }

@@ -3,6 +3,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useT } from './i18n/i18n'
 import { useListParams, type SortState } from './list-params'
+import './i18n/en/lib'
 
 /** Whether the element is narrower than its content (a wide table on a phone). */
 function useOverflows<T extends HTMLElement>() {

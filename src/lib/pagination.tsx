@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { SelectField } from './fields'
 import { useT } from './i18n/i18n'
 import { PAGE_SIZE, PAGE_SIZES, useListParams } from './list-params'
+import './i18n/en/lib'
 
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   const t = useT()

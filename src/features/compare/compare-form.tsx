@@ -5,6 +5,7 @@ import type { EnvironmentId } from '../../api/environments'
 import { SelectField, TextField } from '../../lib/fields'
 import { useT } from '../../lib/i18n/i18n'
 import { operations, type Operation } from './compare-api'
+import '../../lib/i18n/en/compare'
 
 export interface Choice {
   left: EnvironmentId

@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n/i18n'
 import type { Choice } from './compare-form'
 import { countsOf, diffRecords } from './diff'
 import { DiffView } from './diff-view'
+import '../../lib/i18n/en/compare'
 
 type SideQuery = ReturnType<typeof useQuery<Record<string, unknown>[]>>
 

@@ -9,6 +9,7 @@ import { PageHeader } from '../../lib/page-header'
 import { compareQueries } from './compare-api'
 import { choiceFrom, CompareForm, type Choice } from './compare-form'
 import { CompareResults } from './compare-results'
+import '../../lib/i18n/en/compare'
 
 export function Component() {
   const t = useT()

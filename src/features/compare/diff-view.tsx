@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n/i18n'
 import { stringifyJson } from '../../lib/json'
 import type { ReactNode } from 'react'
 import { countsOf, type Diff } from './diff'
+import '../../lib/i18n/en/compare'
 
 /** Rows shown per section; the export has them all. */
 const SHOWN = 100

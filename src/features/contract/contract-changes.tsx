@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/i18n'
 import { bundledContract } from './contract'
 import { diffContracts } from './contract-diff'
 import { useContractState } from './live-contract'
+import '../../lib/i18n/en/contract'
 
 const BUNDLED_FILE = 'openapi.yaml'
 

@@ -10,6 +10,7 @@ import type { Store } from '../../lib/store'
 import { contract } from './contract'
 import { ensureContract } from './live-contract'
 import { checkAgainstContract, type ContractResult } from './response-check'
+import '../../lib/i18n/en/contract'
 
 export type ContractResults = ReadonlyMap<number, ContractResult>
 

@@ -3,6 +3,7 @@
 import { t } from '../../lib/i18n/i18n'
 import { methods, resolve, type JsonSchema, type OpenApi, type Parameter } from './openapi'
 import { andList, orList } from './or-list'
+import '../../lib/i18n/en/contract'
 
 export interface ContractChange {
   kind: 'added' | 'removed' | 'changed'

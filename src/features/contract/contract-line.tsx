@@ -4,6 +4,7 @@ import type { RequestRecord } from '../../api/request-record'
 import { useT } from '../../lib/i18n/i18n'
 import type { ContractResult } from './response-check'
 import type { Finding } from './schema-check'
+import '../../lib/i18n/en/contract'
 
 export function ContractLine({
   entry,

@@ -11,6 +11,7 @@ import {
   useContractState,
   type LiveContract,
 } from './live-contract'
+import '../../lib/i18n/en/contract'
 
 const BUNDLED_FILE = 'openapi.yaml'
 

@@ -5,6 +5,7 @@ import { contractUrlFor, useSettings } from '../../api/settings'
 import { t } from '../../lib/i18n/i18n'
 import { createStore, useStore } from '../../lib/store'
 import type { OpenApi } from './openapi'
+import '../../lib/i18n/en/contract'
 
 export type LiveContract =
   | { status: 'loading' }

@@ -3,6 +3,7 @@
 import { isHtml } from '../../api/errors'
 import { t } from '../../lib/i18n/i18n'
 import { readContract, type ContractRead } from './read-contract'
+import '../../lib/i18n/en/contract'
 
 /** The most the console reads: a contract larger than this is named, not parsed. */
 export const MAX_CONTRACT_BYTES = 20 * 1024 * 1024

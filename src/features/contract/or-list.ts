@@ -1,5 +1,6 @@
 // Alternatives and details joined in the chosen language's words: `string or null`.
 import { t, type MessageId } from '../../lib/i18n/i18n'
+import '../../lib/i18n/en/contract'
 
 /** Joins the items two at a time with the message `id`: `a or b or c`; nothing for none. */
 const joiner =

@@ -2,6 +2,7 @@
 // checks and the explorer read, or the reason it cannot be used. Never throws.
 import { t } from '../../lib/i18n/i18n'
 import { methods, type OpenApi, type PathItem } from './openapi'
+import '../../lib/i18n/en/contract'
 
 export type ContractRead = { ok: true; api: OpenApi } | { ok: false; reason: string }
 

@@ -6,6 +6,7 @@ import { contract } from './contract'
 import { resolve, type OpenApi, type Operation } from './openapi'
 import { orList } from './or-list'
 import { Findings, validate, type Finding } from './schema-check'
+import '../../lib/i18n/en/contract'
 
 export interface ContractResult {
   /** The operationId the call matched, or null when the contract has no such operation. */

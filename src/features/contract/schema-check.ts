@@ -5,6 +5,7 @@ import { t } from '../../lib/i18n/i18n'
 import { contract } from './contract'
 import { resolve, type JsonSchema, type JsonType, type OpenApi } from './openapi'
 import { orList } from './or-list'
+import '../../lib/i18n/en/contract'
 
 export interface Finding {
   /** A JSON path into the body (`$[3].id`), or `status` / `Content-Type`. */

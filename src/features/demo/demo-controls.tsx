@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n/i18n'
 import { DemoDataControls } from './demo-data-controls'
 import { SimulationControls } from './simulation-controls'
 import { joinPhrases, simulation } from './simulation'
+import '../../lib/i18n/en/demo'
 
 export function DemoControlsPanel() {
   const t = useT()

@@ -7,6 +7,7 @@ import { CheckboxField, SelectField } from '../../lib/fields'
 import { t, useT } from '../../lib/i18n/i18n'
 import { showToast } from '../../lib/toasts'
 import { joinPhrases } from './simulation'
+import '../../lib/i18n/en/demo'
 
 function datasetOptions(state: DemoState): { value: DatasetId; label: string }[] {
   return [

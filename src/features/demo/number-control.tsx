@@ -1,6 +1,7 @@
 // A number input and a slider for one demo control; the number input carries the label.
 import { useId } from 'react'
 import { useT } from '../../lib/i18n/i18n'
+import '../../lib/i18n/en/demo'
 
 export function DemoNumberControl({
   label,

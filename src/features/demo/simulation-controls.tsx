@@ -4,6 +4,7 @@ import { MAX_LATENCY_MS, forcibleStatuses, type DemoControls } from '../../api/d
 import { CheckboxField, optionsOf, SelectField } from '../../lib/fields'
 import { t, useT } from '../../lib/i18n/i18n'
 import { DemoNumberControl } from './number-control'
+import '../../lib/i18n/en/demo'
 
 /** Made at each render, so in the language of the moment. */
 const holdOptions = () => [

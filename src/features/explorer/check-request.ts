@@ -7,6 +7,7 @@ import { checkValue } from '../contract/schema-check'
 import type { Draft } from './draft'
 import { findJsonError } from './json-syntax'
 import type { ExplorerOperation, ExplorerParameter } from './operations'
+import '../../lib/i18n/en/explorer'
 
 export interface Problem {
   /** Where: a JSON path (`$.name`), a parameter's name, `line 3, column 5`, or `header 2`. */

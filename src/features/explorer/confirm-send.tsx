@@ -2,6 +2,7 @@
 import { ConfirmDialog } from '../../lib/dialog'
 import { t, useT } from '../../lib/i18n/i18n'
 import type { ExplorerOperation } from './operations'
+import '../../lib/i18n/en/explorer'
 
 /** "This creates a pet on Production": the words for what a call would do there. */
 export function productionWarning(operation: ExplorerOperation): string {

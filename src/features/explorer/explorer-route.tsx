@@ -21,6 +21,7 @@ import { ResponseView } from './response-view'
 import { useSender } from './use-sender'
 import './explorer.css'
 export { RouteError as ErrorBoundary } from '../../lib/route-error'
+import '../../lib/i18n/en/explorer'
 
 export function Component() {
   const location = useLocation()

@@ -2,6 +2,7 @@
 // places it, and the explorer says where).
 import { useT } from '../../lib/i18n/i18n'
 import type { HeaderRow } from './draft'
+import '../../lib/i18n/en/explorer'
 
 export function HeaderRows({
   rows,

@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n/i18n'
 import { useStore } from '../../lib/store'
 import { EXPLORER_PATH, type ExplorerState } from './explorer-link'
 import { clearHistory, historyStore, MAX_HISTORY, type HistoryEntry } from './history'
+import '../../lib/i18n/en/explorer'
 
 export function HistoryList() {
   const t = useT()

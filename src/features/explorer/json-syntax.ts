@@ -1,6 +1,7 @@
 // Where a JSON text stops being JSON, by line and column, in words: the engines' own messages vary
 // (some give a position, some only the token), so the explorer finds the place itself.
 import { t, type MessageId } from '../../lib/i18n/i18n'
+import '../../lib/i18n/en/explorer'
 
 export interface JsonSyntaxError {
   line: number

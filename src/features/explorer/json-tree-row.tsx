@@ -2,6 +2,7 @@
 import { formatCount } from '../../lib/format'
 import { useT, type t as translate } from '../../lib/i18n/i18n'
 import { sizeOf, type TreeRow } from './json-tree-model'
+import '../../lib/i18n/en/explorer'
 
 /** Strings are cut for the row; the raw view has them whole. */
 const SHOWN_CHARS = 200

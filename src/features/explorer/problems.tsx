@@ -4,6 +4,7 @@ import type { RefObject } from 'react'
 import { useT } from '../../lib/i18n/i18n'
 import type { Problem, RequestCheck } from './check-request'
 import { problemId } from './request-form'
+import '../../lib/i18n/en/explorer'
 
 export function SendBar({
   check,

@@ -7,6 +7,7 @@ import type { Problem } from './check-request'
 import { freshDraft, prettyJson, type Draft } from './draft'
 import { HeaderRows } from './header-rows'
 import type { ExplorerOperation, ExplorerParameter } from './operations'
+import '../../lib/i18n/en/explorer'
 
 export const problemId = (index: number) => `explorer-problem-${index}`
 

@@ -10,6 +10,7 @@ import type { Draft } from './draft'
 import type { ExplorerOperation } from './operations'
 import { SendBar } from './problems'
 import { RequestForm } from './request-form'
+import '../../lib/i18n/en/explorer'
 
 export function RequestPane({
   operations,

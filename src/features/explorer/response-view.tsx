@@ -11,6 +11,7 @@ import { ContractLine } from '../contract/contract-line'
 import { useContractResults } from '../contract/contract-store'
 import { JsonTree } from './json-tree'
 import type { Sent } from './send'
+import '../../lib/i18n/en/explorer'
 
 /** The raw view shows this many characters; the rest can be copied. */
 const SHOWN_CHARS = 50_000

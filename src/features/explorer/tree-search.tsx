@@ -2,6 +2,7 @@
 import { useT } from '../../lib/i18n/i18n'
 import { MAX_MATCHES } from './json-tree-search'
 import type { useTreeSearch } from './use-tree-search'
+import '../../lib/i18n/en/explorer'
 
 export function TreeSearch({ search }: { search: ReturnType<typeof useTreeSearch> }) {
   const t = useT()

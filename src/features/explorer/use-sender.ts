@@ -9,6 +9,7 @@ import type { Draft } from './draft'
 import { remember } from './history'
 import type { ExplorerOperation } from './operations'
 import { requestPath, sendDraft, type Sent } from './send'
+import '../../lib/i18n/en/explorer'
 
 export function useSender() {
   const [sent, setSent] = useState<Sent | null>(null)

@@ -5,6 +5,7 @@ import { SelectField, TextField } from '../../lib/fields'
 import { addDays, fromDayParam } from '../../lib/format'
 import { useT } from '../../lib/i18n/i18n'
 import { useListParams } from '../../lib/list-params'
+import '../../lib/i18n/en/orders'
 
 const completeFilters: Record<string, (order: Order) => boolean> = {
   yes: (order) => order.complete === true,

@@ -13,6 +13,7 @@ import { Pagination } from '../../lib/pagination'
 import { noOrderFilters, OrderFilters, useOrderFilter } from './order-filters'
 import { orderColumns, OrdersExport, OrdersTable } from './orders-table'
 import { petNamesOf, sortOrders } from './sort-orders'
+import '../../lib/i18n/en/orders'
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(orderQueries.list())

@@ -3,6 +3,7 @@
 import { shipTime, type Order, type Pet } from '../../api/schemas'
 import { compareValues } from '../../lib/format'
 import { t } from '../../lib/i18n/i18n'
+import '../../lib/i18n/en/orders'
 
 export type PetNames = ReadonlyMap<string, string>
 type Key = 'id' | 'pet' | 'quantity' | 'shipDate' | 'complete'

@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react'
 import { QueryProblem } from '../../components/error-alert'
 import { formatCount } from '../../lib/format'
 import { useT } from '../../lib/i18n/i18n'
+import '../../lib/i18n/en/overview'
 
 export function StatCard({
   label,

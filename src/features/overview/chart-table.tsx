@@ -2,6 +2,7 @@
 // read the bars (a screen reader, forced colours, a magnifier), opened only when asked for.
 import type { ReactNode } from 'react'
 import { useT } from '../../lib/i18n/i18n'
+import '../../lib/i18n/en/overview'
 
 export function ChartTable({ children }: { children: ReactNode }) {
   const t = useT()

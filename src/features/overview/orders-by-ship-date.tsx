@@ -7,6 +7,7 @@ import { useT, type t as translate } from '../../lib/i18n/i18n'
 import { BarChart, type ChartBar } from './bar-chart'
 import { ChartTable } from './chart-table'
 import { shipDateSeries, type ShipDateSeries } from './stats'
+import '../../lib/i18n/en/overview'
 
 function describeSeries(series: ShipDateSeries, t: typeof translate): string {
   const first = series.buckets[0]

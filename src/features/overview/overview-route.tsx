@@ -9,6 +9,7 @@ import { PageHeader } from '../../lib/page-header'
 import { ChartCard, StatCard } from './cards'
 import { OrdersByShipDate } from './orders-by-ship-date'
 import { PetsByStatus } from './pets-by-status'
+import '../../lib/i18n/en/overview'
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(petQueries.list())

@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n/i18n'
 import { BarChart, type ChartBar } from './bar-chart'
 import { ChartTable } from './chart-table'
 import { countByStatus } from './stats'
+import '../../lib/i18n/en/overview'
 
 const statusClass = (status: string) =>
   petStatuses.includes(status) ? `bar-${status}` : 'bar-other'

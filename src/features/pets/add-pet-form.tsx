@@ -5,6 +5,7 @@ import { petStatuses } from '../../api/schemas'
 import { useT } from '../../lib/i18n/i18n'
 import { PetFormField } from './pet-form-field'
 import type { PetForm } from './use-pet-form'
+import '../../lib/i18n/en/pets'
 
 export function AddPetForm({
   form,

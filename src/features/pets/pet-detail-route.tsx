@@ -16,6 +16,7 @@ import { ListTable } from '../../lib/list-table'
 import { PageHeader } from '../../lib/page-header'
 import { StatusBadge } from './status-badge'
 import { fieldLabel, isPetFormField } from './pet-form'
+import '../../lib/i18n/en/pets'
 
 export const clientLoader =
   (queryClient: QueryClient) =>

@@ -6,6 +6,7 @@ import { compareValues } from '../../lib/format'
 import { useT } from '../../lib/i18n/i18n'
 import { useListParams } from '../../lib/list-params'
 import type { PetSort } from './pets-table'
+import '../../lib/i18n/en/pets'
 
 /** What "Clear filters" sets. */
 export const noPetFilters = { q: '', status: '', tag: '' }

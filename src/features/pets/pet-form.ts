@@ -3,6 +3,7 @@
 import { check, newPetSchema, type Int64, type NewPet, type Pet } from '../../api/schemas'
 import { t } from '../../lib/i18n/i18n'
 import { readStored, storageKeys, writeStored } from '../../lib/storage'
+import '../../lib/i18n/en/pets'
 
 export const petFormFields = ['id', 'name', 'tag', 'status'] as const
 export type PetFormField = (typeof petFormFields)[number]

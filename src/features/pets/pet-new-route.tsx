@@ -13,6 +13,7 @@ import { PageHeader } from '../../lib/page-header'
 import { AddPetForm } from './add-pet-form'
 import { nextPetId } from './pet-form'
 import { usePetForm, useSubmitPet } from './use-pet-form'
+import '../../lib/i18n/en/pets'
 
 /** The list suggests the next free ID. */
 export const clientLoader = (queryClient: QueryClient) => () => {

@@ -14,6 +14,7 @@ import { PageHeader } from '../../lib/page-header'
 import { Pagination } from '../../lib/pagination'
 import { noPetFilters, PetFilters, useVisiblePets } from './pet-filters'
 import { NoPets, NoPetsMatch, petColumns, PetsTable } from './pets-table'
+import '../../lib/i18n/en/pets'
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(petQueries.list())

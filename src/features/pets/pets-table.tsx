@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n/i18n'
 import type { SortState } from '../../lib/list-params'
 import { ListTable } from '../../lib/list-table'
 import { StatusBadge } from './status-badge'
+import '../../lib/i18n/en/pets'
 
 /** The columns' keys and classes; their labels are made at render, in the active language. */
 export const petColumns = [

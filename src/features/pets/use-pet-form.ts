@@ -16,6 +16,7 @@ import {
   type PetFormValues,
   type PetFormField as Field,
 } from './pet-form'
+import '../../lib/i18n/en/pets'
 
 type CreatePet = ReturnType<typeof useCreatePet>
 export type PetForm = ReturnType<typeof usePetForm>

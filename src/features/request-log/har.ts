@@ -8,6 +8,7 @@ import { apiPath, MAX_RECORDED_CALLS, recordingSchema, type Recording } from '..
 import { REDACTED } from '../../api/prepare'
 import { redactedHeaders, redactedUrl, type CopyOptions } from '../../api/snippets'
 import type { LogEntry } from './request-log-store'
+import '../../lib/i18n/en/log'
 
 export const MAX_HAR_BYTES = 50 * 1024 * 1024
 const MAX_BODY_CHARS = 10_000_000

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { parseJson, stringifyJson } from '../../lib/json'
 import { useT } from '../../lib/i18n/i18n'
 import { MAX_LOG_BODY_CHARS } from './request-log-store'
+import '../../lib/i18n/en/log'
 
 /** Bodies are shown up to this many characters; the rest is noted, not rendered. */
 const SHOWN_CHARS = 50_000

@@ -13,6 +13,7 @@ import { Body, HeaderList, LazyDetails } from './log-details'
 import { OpenInExplorer } from './open-in-explorer'
 import { isSlow, outcomeOf, type LogEntry } from './request-log-store'
 import { timingWords, Waterfall } from './waterfall'
+import '../../lib/i18n/en/log'
 
 /** What the log shows on screen, whatever is copied. */
 const shown: CopyOptions = { includeSecrets: false }

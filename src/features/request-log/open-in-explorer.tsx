@@ -5,6 +5,7 @@ import type { RequestRecord } from '../../api/request-record'
 import { callOf, EXPLORER_PATH, type ExplorerState } from '../explorer/explorer-link'
 import { useT } from '../../lib/i18n/i18n'
 import { setRequestLogOpen } from './request-log-store'
+import '../../lib/i18n/en/log'
 
 export function OpenInExplorer({
   record,

@@ -6,6 +6,7 @@ import { datasetChanged, loadReplay as sendReplay } from '../../api/demo'
 import { useEnvironment } from '../../api/settings'
 import { useT } from '../../lib/i18n/i18n'
 import { MAX_HAR_BYTES, parseHar } from './har'
+import '../../lib/i18n/en/log'
 
 export function ReplayImport() {
   const t = useT()

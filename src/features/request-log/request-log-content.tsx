@@ -22,6 +22,7 @@ import { closeAndReturnFocus } from './request-log-button'
 import { toHar } from './har'
 import { LogItem } from './log-item'
 import { ReplayImport } from './replay-import'
+import '../../lib/i18n/en/log'
 
 /** A call a tour points at: its method and its path after /v1, the query aside. */
 const isHighlighted = (entry: LogEntry, highlight: Highlight) =>

@@ -2,6 +2,7 @@
 // the body, and drawing the page with it.
 import { t, useT } from '../../lib/i18n/i18n'
 import type { LogEntry } from './request-log-store'
+import '../../lib/i18n/en/log'
 
 function timingsOf(entry: LogEntry) {
   const delay = Number(entry.responseHeaders['x-demo-delay'] ?? 0) || 0

@@ -5,6 +5,7 @@ import { availableEnvironments, type Environment, type EnvironmentId } from '../
 import { CheckboxField, SelectField } from '../../lib/fields'
 import { t, useT } from '../../lib/i18n/i18n'
 import { SecretInput } from './secret-input'
+import '../../lib/i18n/en/settings'
 
 const proxyTarget = import.meta.env.VITE_API_PROXY_TARGET
 const urlExample = 'https://api.example.com/v1'

@@ -3,6 +3,7 @@
 import { useId } from 'react'
 import type { Environment } from '../../api/environments'
 import { t, useT } from '../../lib/i18n/i18n'
+import '../../lib/i18n/en/settings'
 
 const urlExample = 'https://api.example.com/v1/openapi.json'
 

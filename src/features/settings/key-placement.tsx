@@ -2,6 +2,7 @@
 import { useId } from 'react'
 import { defaultAuth, type AuthSettings, type KeyPlacement as Placement } from '../../api/settings'
 import { t, useT } from '../../lib/i18n/i18n'
+import '../../lib/i18n/en/settings'
 
 interface NameField {
   field: 'headerName' | 'queryName'

@@ -22,6 +22,7 @@ import { checkContractUrl, ContractUrlField } from './contract-url-field'
 import { KeyPlacement, headerNameProblem } from './key-placement'
 import { testConnection } from './test-connection'
 import { TestResult } from './test-result'
+import '../../lib/i18n/en/settings'
 
 interface Draft {
   environment: EnvironmentId

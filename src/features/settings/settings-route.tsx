@@ -7,6 +7,7 @@ import { LanguageSelect } from '../../lib/i18n/language-select'
 import { PageHeader } from '../../lib/page-header'
 import { DemoControlsPanel } from '../demo/demo-controls'
 import { SettingsForm } from './settings-form'
+import '../../lib/i18n/en/settings'
 
 const contractFile = 'openapi.yaml'
 

@@ -7,6 +7,7 @@ import { errorTitle } from '../../components/error-alert'
 import { explainError } from '../../components/explain-error'
 import type { Fix } from '../../components/fixes'
 import { t } from '../../lib/i18n/i18n'
+import '../../lib/i18n/en/settings'
 
 export interface ConnectionResult {
   ok: boolean

@@ -2,6 +2,7 @@
 import { FixList } from '../../components/error-help'
 import { useT } from '../../lib/i18n/i18n'
 import type { ConnectionResult } from './test-connection'
+import '../../lib/i18n/en/settings'
 
 /** Test connection's answer; a test that passed with unsaved values offers to save them. */
 export function TestResult({

@@ -10,6 +10,7 @@ import { applyDemo } from '../../api/demo'
 import { calmControls } from '../../api/demo-contract'
 import { startTour, toursStore } from '../tours/tour-store'
 import { readSharedView, type SharedView } from './share-link'
+import '../../lib/i18n/en/share'
 
 /** Applies what a link carries, once the server question (if any) is settled. */
 async function applySharedView(queryClient: QueryClient, view: SharedView): Promise<void> {

@@ -11,6 +11,7 @@ import { TourNote } from './tour-note'
 import { useCardSide } from './tour-placement'
 import { endTour, goToStep, useOpenStep, useTourKeys } from './tour-steps'
 import { textIn } from './tour-text'
+import '../../lib/i18n/en/tours'
 
 export function TourCard({ running }: { running: RunningTour }) {
   const t = useT()

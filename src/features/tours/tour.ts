@@ -8,6 +8,7 @@ import { t } from '../../lib/i18n/i18n'
 import { controlsPatchSchema } from '../../api/demo-contract'
 import { explorerHref } from '../explorer/explorer-link'
 import { LANGUAGE_TAG } from './tour-text'
+import '../../lib/i18n/en/tours'
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max))
 

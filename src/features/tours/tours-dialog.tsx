@@ -9,6 +9,7 @@ import { builtinTour } from './builtin'
 import type { Tour } from './tour'
 import { loadTourFile, startTour, toursStore } from './tour-store'
 import { textIn } from './tour-text'
+import '../../lib/i18n/en/tours'
 
 export function ToursDialog({ onClose }: { onClose: () => void }) {
   const t = useT()

@@ -1,9 +1,47 @@
 // A catalog: each message id's ICU MessageFormat, parsed at build time (scripts/icu-messages.ts),
 // so the page carries no parser.
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
-import type english from './messages/en.json'
+import type app from './messages/en/app.json'
+import type compare from './messages/en/compare.json'
+import type components from './messages/en/components.json'
+import type contract from './messages/en/contract.json'
+import type demo from './messages/en/demo.json'
+import type diagnosis from './messages/en/diagnosis.json'
+import type errors from './messages/en/errors.json'
+import type explorer from './messages/en/explorer.json'
+import type fixes from './messages/en/fixes.json'
+import type language from './messages/en/language.json'
+import type lib from './messages/en/lib.json'
+import type log from './messages/en/log.json'
+import type orders from './messages/en/orders.json'
+import type overview from './messages/en/overview.json'
+import type pets from './messages/en/pets.json'
+import type settings from './messages/en/settings.json'
+import type share from './messages/en/share.json'
+import type shell from './messages/en/shell.json'
+import type tours from './messages/en/tours.json'
 
-export type MessageId = keyof typeof english
+/** English, all parts: the shell's words and each page's (./en/). */
+type English = typeof app &
+  typeof compare &
+  typeof components &
+  typeof contract &
+  typeof demo &
+  typeof diagnosis &
+  typeof errors &
+  typeof explorer &
+  typeof fixes &
+  typeof language &
+  typeof lib &
+  typeof log &
+  typeof orders &
+  typeof overview &
+  typeof pets &
+  typeof settings &
+  typeof share &
+  typeof shell &
+  typeof tours
+export type MessageId = keyof English
 export type Catalog = Partial<Record<MessageId, MessageFormatElement[]>>
 
 const ACCENTS: Record<string, string> = Object.fromEntries(

@@ -1,23 +1,39 @@
 // The console's words in the chosen language: `t(id, values)` formats a message of the active
-// catalog (ICU MessageFormat), falling back to English for one not translated yet.
+// catalog (ICU MessageFormat), falling back to English for one not translated yet. English comes
+// in parts: the shell's words here, each page's with the code that shows them (./en/).
 import { IntlMessageFormat, type Formatters, type PrimitiveType } from 'intl-messageformat'
 import { Children, createElement, Fragment, type ReactNode } from 'react'
 import { readStored, storageKeys, writeStored } from '../storage'
 import { createStore, useStore } from '../store'
-import { pseudoCatalog, type Catalog, type MessageId } from './catalog'
+import type { Catalog, MessageId } from './catalog'
 import { languages, PSEUDO, type Language } from './languages'
-import englishMessages from './messages/en.json'
+import shellWords from './messages/en/shell.json'
 
 export type { MessageId } from './catalog'
 export type Values = Record<string, PrimitiveType>
 type RichValues = Record<string, PrimitiveType | ReactNode | ((chunks: ReactNode[]) => ReactNode)>
 
-const english = englishMessages as unknown as Catalog
+/** English so far: the shell's words, then each part as the module that shows it is loaded. */
+const english: Catalog = { ...(shellWords as unknown as Catalog) }
+
+/** A part of English, from the module that shows its words (./en/): before anything formats them. */
+export function addEnglish(words: object): void {
+  Object.assign(english, words)
+}
+
+// Every part at once: a test language wants every word made pseudo, not only those loaded so far.
+const allEnglish = import.meta.glob<{ default: Catalog }>('./messages/en/*.json')
 const pseudo: Language = {
   code: PSEUDO,
   name: 'Pseudo',
   dir: 'ltr',
-  load: async () => ({ default: pseudoCatalog(english) }),
+  load: async () => {
+    const [{ pseudoCatalog }, ...parts] = await Promise.all([
+      import('./catalog'),
+      ...Object.values(allEnglish).map((load) => load()),
+    ])
+    return { default: pseudoCatalog(Object.assign({}, ...parts.map((part) => part.default))) }
+  },
 }
 
 interface Active {
@@ -56,7 +72,7 @@ function apply(language: Language): void {
 export async function switchLanguage(code: string, { save = false } = {}): Promise<void> {
   const language = known(code) ?? (languages[0] as Language)
   if (save) writeStored('local', storageKeys.language, language.code)
-  const catalog = language.code === 'en' ? english : ((await language.load()).default as Catalog)
+  const catalog = language.load ? ((await language.load()).default as Catalog) : english
   formats.clear()
   formatters = sharedFormatters()
   apply(language)
@@ -105,7 +121,10 @@ function format(id: MessageId): IntlMessageFormat | string {
   let made = formats.get(id)
   if (made === undefined) {
     const own = catalog[id]
-    const elements = own ?? english[id] ?? [{ type: 0, value: id }]
+    if (!english[id]) unimported(id)
+    const elements = own ?? english[id]
+    // Not kept: once the part arrives, the id is worded.
+    if (!elements) return id
     const [first] = elements
     const locale = own && language.code !== PSEUDO ? language.code : 'en'
     made =
@@ -115,6 +134,11 @@ function format(id: MessageId): IntlMessageFormat | string {
     formats.set(id, made)
   }
   return made
+}
+
+/** An id whose English part the module showing it did not import fails in development and tests. */
+function unimported(id: MessageId): void {
+  if (import.meta.env.DEV) throw new Error(`${id}: import its English part (src/lib/i18n/en/)`)
 }
 
 /** The message `id` as text, in the active language. */

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { SelectField } from '../fields'
 import { switchLanguage, useT } from './i18n'
 import { languages } from './languages'
+import './en/language'
 
 const options = languages.map(({ code, name }) => ({ value: code, label: name }))
 

@@ -6,12 +6,15 @@ export interface Language {
   /** The language's name in itself, as the Language select offers it. */
   name: string
   dir: 'ltr' | 'rtl'
-  /** The catalog, fetched only when the language is chosen; English is in the first page. */
-  load: () => Promise<{ default: object }>
+  /**
+   * The catalog, fetched only when the language is chosen, in one request. English has none: its
+   * shell's words are in the first page, and each page's come with that page's code.
+   */
+  load?: () => Promise<{ default: object }>
 }
 
 export const languages: readonly Language[] = [
-  { code: 'en', name: 'English', dir: 'ltr', load: () => import('./messages/en.json') },
+  { code: 'en', name: 'English', dir: 'ltr' },
   { code: 'de', name: 'Deutsch', dir: 'ltr', load: () => import('./messages/de.json') },
   { code: 'ar', name: 'العربية', dir: 'rtl', load: () => import('./messages/ar.json') },
   { code: 'ja', name: '日本語', dir: 'ltr', load: () => import('./messages/ja.json') },
