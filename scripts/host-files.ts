@@ -1,8 +1,10 @@
 // Files that tell static hosts how to serve the build, written into it: `_headers` (Netlify and
-// Cloudflare Pages read it), `_redirects` (Netlify's fallback to index.html) and
-// `security-headers.nginx.conf` (included by deploy/nginx/default.conf.template). The headers come
+// Cloudflare Pages read it), `_redirects` (Netlify's fallback to index.html),
+// `security-headers.nginx.conf` (included by deploy/nginx/default.conf.template), and a
+// `config.json` that sets nothing, for a host to replace: the console reads it at every start,
+// and a host without one would answer 404, an error in every visitor's console. The headers come
 // from scripts/csp.ts and the built index.html, so they cannot drift from the page's own CSP.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { securityHeaders } from './csp.ts'
@@ -59,6 +61,8 @@ export function hostFiles(env: Env): Plugin {
       const html = readFileSync(join(dir, 'index.html'), 'utf8')
       for (const [name, text] of Object.entries(hostFileTexts(html, env, base)))
         writeFileSync(join(dir, name), text)
+      // A developer's own public/config.json (git-ignored) is already there, and stays.
+      if (!existsSync(join(dir, 'config.json'))) writeFileSync(join(dir, 'config.json'), '{}\n')
     },
   }
 }
