@@ -2,7 +2,7 @@
 // source matching, read from the policy as the browser has it.
 import { expect, test } from 'vitest'
 import { blockedServers } from '../src/api/csp-allows'
-import type { RuntimeConfig } from '../src/api/runtime-config'
+import type { RuntimeConfig } from '../src/api/config-file'
 
 const page = new URL('https://console.example.com/tools/petstore/')
 

@@ -2,7 +2,8 @@
 // right comes out absolute (SPEC "Where it runs").
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
-import { fetchConfig, parseConfig } from '../src/api/runtime-config'
+import { parseConfig } from '../src/api/read-config'
+import { fetchConfig } from '../src/api/runtime-config'
 import { server } from './server'
 
 const site = 'https://console.example.com'
@@ -77,7 +78,7 @@ test('each broken file names the file and the key, and what to write instead', (
   )
 })
 
-test('a missing file, or the index.html a host answers every path with, is no configuration', async () => {
+test('a missing file, one that sets nothing, or the index.html a host answers every path with, is no configuration', async () => {
   const url = 'http://localhost:3000/config.json'
   server.use(http.get(url, () => new HttpResponse('Not found', { status: 404 })))
   expect(await fetchConfig(url)).toEqual({ status: 'none' })
@@ -88,6 +89,13 @@ test('a missing file, or the index.html a host answers every path with, is no co
     status: 'broken',
     problem: 'config.json could not be read: the site answered HTTP 500',
   })
+  // The build's own file sets nothing: the build's defaults.
+  server.use(
+    http.get(url, () =>
+      HttpResponse.text('{}\n', { headers: { 'content-type': 'application/json' } }),
+    ),
+  )
+  expect(await fetchConfig(url)).toEqual({ status: 'none' })
   server.use(http.get(url, () => HttpResponse.json({ defaultEnvironment: 'demo' })))
   expect(await fetchConfig(url)).toEqual({
     status: 'ok',

@@ -1,6 +1,7 @@
 // config.json is read once at start; the calls made before it settles wait for it (client.ts),
 // the shell's first paint does not.
-import { fetchConfig, runtimeConfig, type ConfigRead } from './runtime-config'
+import type { ConfigRead } from './config-file'
+import { fetchConfig, runtimeConfig } from './runtime-config'
 import { reloadSettings } from './settings'
 
 let reading: Promise<void> | null = null

@@ -2,7 +2,7 @@
 // header's policy is out of a page's reach) does not let it connect to, so every call to them would
 // be refused. Said at start, before any call; a call blocked anyway is named by its diagnosis.
 // Where unsure (a path in a source, a port upgrade), it allows: only a certain block is said.
-import type { RuntimeConfig } from './runtime-config'
+import type { RuntimeConfig } from './config-file'
 
 const DEFAULT_PORT: Record<string, string> = { 'http:': '80', 'https:': '443' }
 const HOST_SOURCE =

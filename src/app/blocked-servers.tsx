@@ -3,7 +3,7 @@
 // site without one carries none of it.
 import { Fragment, useId } from 'react'
 import { blockedServers, connectSrcWith } from '../api/csp-allows'
-import type { RuntimeConfig } from '../api/runtime-config'
+import type { RuntimeConfig } from '../api/config-file'
 import { useT } from '../lib/i18n/i18n'
 import '../lib/i18n/en/app'
 

@@ -4,6 +4,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import type app from './messages/en/app.json'
 import type compare from './messages/en/compare.json'
 import type components from './messages/en/components.json'
+import type config from './messages/en/config.json'
 import type contract from './messages/en/contract.json'
 import type demo from './messages/en/demo.json'
 import type diagnosis from './messages/en/diagnosis.json'
@@ -25,6 +26,7 @@ import type tours from './messages/en/tours.json'
 type English = typeof app &
   typeof compare &
   typeof components &
+  typeof config &
   typeof contract &
   typeof demo &
   typeof diagnosis &
