@@ -41,10 +41,11 @@ function watchScript() {
 /**
  * Runs `fn(page, context, errors)` with a page in a fresh browser context (empty storage and
  * cache); `errors` collects the page's console errors and uncaught exceptions. `cpu`: how many
- * times slower Chromium runs the page's scripts (CDP's CPU throttling).
+ * times slower Chromium runs the page's scripts (CDP's CPU throttling); `locale`: the browser's
+ * language, which the console starts in.
  */
-export async function withPage(browser, { demoDataset, cpu = 1 } = {}, fn) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+export async function withPage(browser, { demoDataset, cpu = 1, locale } = {}, fn) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale })
   try {
     if (demoDataset)
       await context.addInitScript(

