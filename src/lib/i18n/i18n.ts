@@ -21,18 +21,18 @@ export function addEnglish(words: object): void {
   Object.assign(english, words)
 }
 
-// Every part at once: a test language wants every word made pseudo, not only those loaded so far.
-const allEnglish = import.meta.glob<{ default: Catalog }>('./messages/en/*.json')
+// Every part at once, each registering itself: a test language wants every word made pseudo.
+const allParts = import.meta.glob('./en/*.ts')
 const pseudo: Language = {
   code: PSEUDO,
   name: 'Pseudo',
   dir: 'ltr',
   load: async () => {
-    const [{ pseudoCatalog }, ...parts] = await Promise.all([
+    const [{ pseudoCatalog }] = await Promise.all([
       import('./catalog'),
-      ...Object.values(allEnglish).map((load) => load()),
+      ...Object.values(allParts).map((load) => load()),
     ])
-    return { default: pseudoCatalog(Object.assign({}, ...parts.map((part) => part.default))) }
+    return { default: pseudoCatalog(english) }
   },
 }
 
