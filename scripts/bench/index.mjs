@@ -17,7 +17,7 @@
 //   lighthouse  lighthouse.mjs   Demo build, /pets and /orders, desktop and mobile.
 // On demand only (--only=treemap,trace), to find where the time goes:
 //   treemap     treemap.mjs      The build's treemap (bench-results/treemap.html), summed up.
-//   trace       trace.mjs        A first visit's Chrome trace, its files, marks and long tasks.
+//   trace       trace.mjs        A first and a repeat visit's Chrome traces, files, marks, long tasks.
 //   against     against.mjs      With --against=<commit>: this build and that commit's, loaded in
 //                                turns with the floor (first, repeat and CPU 4× visits).
 // On demand only (--only=soak), minutes long: the demo driven for --steps=1000 (../soak.mjs).

@@ -1,9 +1,10 @@
-// On demand (--only=trace): one first visit to the demo's /pets and to the floor's (fresh
-// profiles), at full speed and with the CPU 4× slower, with Chrome's performance trace
+// On demand (--only=trace): a first visit to the demo's /pets and to the floor's (fresh
+// profiles) and a repeat visit (the same profile, loaded once before, as timings.mjs times it),
+// at full speed and with the CPU 4× slower, with Chrome's performance trace
 // (bench-results/trace-*.json, which opens in DevTools' Performance panel), summed up: when each
 // file and demo call started and ended, the page's User Timing marks, React's commits and the
 // long tasks before the first rows. Functions passed to the page run in the browser.
-/* global window */
+/* global window, caches */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ROW, timeTo, withPage } from './browser.mjs'
@@ -97,16 +98,51 @@ function reactCommitsScript() {
 function timelineScript() {
   const files = performance
     .getEntriesByType('resource')
-    .filter((e) => /\.js$|demo-api|\/api\//.test(e.name))
+    // config.json too: the console's first call waits for it.
+    .filter((e) => /\.js$|demo-api|\/api\/|config\.json$/.test(e.name))
     .map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd }))
   const marks = performance.getEntriesByType('mark').map((m) => ({ name: m.name, at: m.startTime }))
   return { files, marks, commits: window.__benchCommits ?? [] }
 }
 
-async function traceOnce(browser, name, url, cpu) {
+/**
+ * Waits until the page's service worker is active and its caches have stopped growing. With the
+ * CPU slowed it registers at an idle moment that can come after the network is idle, and a repeat
+ * visit traced before then would not be served by it, and would pay for its caching instead.
+ */
+async function offlineCopyKept(page) {
+  const kept = () =>
+    page.evaluate(async () => {
+      if (!(await navigator.serviceWorker.getRegistration())?.active) return 0
+      let count = 0
+      for (const name of await caches.keys())
+        count += (await (await caches.open(name)).keys()).length
+      return count
+    })
+  // It keeps one file at a time: done when the count is unchanged over a few looks.
+  let last = -1
+  let same = 0
+  for (const deadline = Date.now() + 30_000; same < 3;) {
+    if (Date.now() > deadline) throw new Error('the service worker kept no files')
+    await page.waitForTimeout(250)
+    const now = await kept()
+    same = now > 0 && now === last ? same + 1 : 0
+    last = now
+  }
+}
+
+async function traceOnce(browser, name, url, { cpu, repeat = false, offline = false }) {
   return withPage(browser, { cpu }, async (page, context) => {
     await context.addInitScript(reactCommitsScript)
-    const file = join(outRoot, `trace-${name.replace(/\W+/g, '-')}-cpu${cpu}.json`)
+    const visit = repeat ? '-repeat' : ''
+    const file = join(outRoot, `trace-${name.replace(/\W+/g, '-')}${visit}-cpu${cpu}.json`)
+    if (repeat) {
+      // Untraced, as timings.mjs's repeat visit: the worker's install and the idle-time caching
+      // are done, so the traced load finds the caches a returning user's browser has.
+      await timeTo(page, url, ROW)
+      await page.waitForLoadState('networkidle')
+      if (offline) await offlineCopyKept(page)
+    }
     await browser.startTracing(page, { categories })
     const rowsAt = await timeTo(page, url, ROW)
     await page.waitForLoadState('networkidle')
@@ -128,42 +164,53 @@ async function traceOnce(browser, name, url, cpu) {
   })
 }
 
+// offline: the page registers a service worker that keeps its files (the console's, public/sw.js).
 const targets = [
   { name: 'floor /pets', url: () => `${floorOrigin}/pets` },
-  { name: 'demo /pets', url: () => `${demoOrigin}/pets` },
+  { name: 'demo /pets', url: () => `${demoOrigin}/pets`, offline: true },
+]
+
+const visits = [
+  { id: 'first', label: 'first visit' },
+  { id: 'repeat', label: 'repeat visit', repeat: true },
 ]
 
 export async function benchTrace(browser) {
   const out = {}
   for (const cpu of [1, 4])
-    for (const target of targets) {
-      const t = await traceOnce(browser, target.name, target.url(), cpu)
-      const s = `${target.name}, CPU ${cpu}× slower`
-      record('trace', `${s}: first data row`, t.rowsAt, { unit: 'ms', info: true })
-      const rendered = t.commits.map((c) => c.components).join(' · ')
-      record(
-        'trace',
-        `${s}: React commits to it (components each): ${rendered}`,
-        t.commits.length,
-        {
-          info: true,
-        },
-      )
-      const events = [
-        ...t.files.map((f) => ({
-          at: f.start,
-          text: `${short(f.name)} ${f.start | 0}→${f.end | 0}`,
-        })),
-        ...t.marks.map((m) => ({ at: m.at, text: `mark ${m.name}` })),
-      ].sort((a, b) => a.at - b.at)
-      for (const e of events) record('trace', `${s}: ${e.text}`, e.at, { unit: 'ms', info: true })
-      for (const task of t.tasks)
-        record('trace', `${s}: long task ${task.ms | 0} ms: ${task.parts.join(' · ')}`, task.at, {
-          unit: 'ms',
-          info: true,
+    for (const visit of visits)
+      for (const target of targets) {
+        const t = await traceOnce(browser, target.name, target.url(), {
+          cpu,
+          repeat: visit.repeat,
+          offline: target.offline,
         })
-      log(`trace: ${t.file}`)
-      out[`${target.name} cpu${cpu}`] = t
-    }
+        const s = `${target.name}, ${visit.label}, CPU ${cpu}× slower`
+        record('trace', `${s}: first data row`, t.rowsAt, { unit: 'ms', info: true })
+        const rendered = t.commits.map((c) => c.components).join(' · ')
+        record(
+          'trace',
+          `${s}: React commits to it (components each): ${rendered}`,
+          t.commits.length,
+          {
+            info: true,
+          },
+        )
+        const events = [
+          ...t.files.map((f) => ({
+            at: f.start,
+            text: `${short(f.name)} ${f.start | 0}→${f.end | 0}`,
+          })),
+          ...t.marks.map((m) => ({ at: m.at, text: `mark ${m.name}` })),
+        ].sort((a, b) => a.at - b.at)
+        for (const e of events) record('trace', `${s}: ${e.text}`, e.at, { unit: 'ms', info: true })
+        for (const task of t.tasks)
+          record('trace', `${s}: long task ${task.ms | 0} ms: ${task.parts.join(' · ')}`, task.at, {
+            unit: 'ms',
+            info: true,
+          })
+        log(`trace: ${t.file}`)
+        out[`${target.name} ${visit.id} cpu${cpu}`] = t
+      }
   return out
 }
