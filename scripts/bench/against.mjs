@@ -51,16 +51,16 @@ export async function benchAgainst(browser) {
     // Arabic fetches its catalog before the first render: each build in it too.
     const targets = [
       { name: 'floor', url: `${floorOrigin}/pets` },
-      { name: 'this build', url: `${demoOrigin}/pets` },
-      { name: sha, url: other },
-      { name: 'this build, Arabic', url: `${demoOrigin}/pets`, locale: 'ar' },
-      { name: `${sha}, Arabic`, url: other, locale: 'ar' },
+      { name: 'this build', url: `${demoOrigin}/pets`, worker: true },
+      { name: sha, url: other, worker: true },
+      { name: 'this build, Arabic', url: `${demoOrigin}/pets`, locale: 'ar', worker: true },
+      { name: `${sha}, Arabic`, url: other, locale: 'ar', worker: true },
     ]
     const data = Object.fromEntries(visits.map((v) => [v.id, new Map()]))
     for (let i = 0; i < options.loads; i++)
       for (const visit of visits)
         for (const target of turn(targets, i)) {
-          const { ms } = await visitOnce(browser, target.url, visit, target.locale)
+          const { ms } = await visitOnce(browser, target.url, visit, target)
           const samples = data[visit.id]
           samples.set(target.name, [...(samples.get(target.name) ?? []), ms])
         }

@@ -1,7 +1,7 @@
 // Loads pages in headless Chromium (Playwright) and times them: navigation → a selector on
 // screen, long tasks, DOM size, heap, input → new rows. Functions passed to page.evaluate and
 // addInitScript run in the browser, hence its globals.
-/* global window, document, requestAnimationFrame */
+/* global window, document, requestAnimationFrame, caches */
 import { chromeFlags, chromePath } from './options.mjs'
 
 // Rows: the pet's name cell (pets) and the order's pet cell (orders) both link to /pets/<id>;
@@ -149,4 +149,30 @@ async function measureInputs(page, steps) {
     samples.push(await page.evaluate(() => window.__benchInput))
   }
   return samples
+}
+
+/**
+ * Waits until the page's service worker is active and its caches have stopped growing. With the
+ * CPU slowed it registers at an idle moment that can come after the network is idle, and a repeat
+ * visit traced before then would not be served by it, and would pay for its caching instead.
+ */
+export async function offlineCopyKept(page) {
+  const kept = () =>
+    page.evaluate(async () => {
+      if (!(await navigator.serviceWorker.getRegistration())?.active) return 0
+      let count = 0
+      for (const name of await caches.keys())
+        count += (await (await caches.open(name)).keys()).length
+      return count
+    })
+  // It keeps one file at a time: done when the count is unchanged over a few looks.
+  let last = -1
+  let same = 0
+  for (const deadline = Date.now() + 30_000; same < 3;) {
+    if (Date.now() > deadline) throw new Error('the service worker kept no files')
+    await page.waitForTimeout(250)
+    const now = await kept()
+    same = now > 0 && now === last ? same + 1 : 0
+    last = now
+  }
 }

@@ -4,10 +4,10 @@
 // (bench-results/trace-*.json, which opens in DevTools' Performance panel), summed up: when each
 // file and demo call started and ended, the page's User Timing marks, React's commits and the
 // long tasks before the first rows. Functions passed to the page run in the browser.
-/* global window, caches */
+/* global window */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { ROW, timeTo, withPage } from './browser.mjs'
+import { offlineCopyKept, ROW, timeTo, withPage } from './browser.mjs'
 import { floorOrigin } from './floor.mjs'
 import { demoOrigin, outRoot } from './options.mjs'
 import { log, record } from './report.mjs'
@@ -103,32 +103,6 @@ function timelineScript() {
     .map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd }))
   const marks = performance.getEntriesByType('mark').map((m) => ({ name: m.name, at: m.startTime }))
   return { files, marks, commits: window.__benchCommits ?? [] }
-}
-
-/**
- * Waits until the page's service worker is active and its caches have stopped growing. With the
- * CPU slowed it registers at an idle moment that can come after the network is idle, and a repeat
- * visit traced before then would not be served by it, and would pay for its caching instead.
- */
-async function offlineCopyKept(page) {
-  const kept = () =>
-    page.evaluate(async () => {
-      if (!(await navigator.serviceWorker.getRegistration())?.active) return 0
-      let count = 0
-      for (const name of await caches.keys())
-        count += (await (await caches.open(name)).keys()).length
-      return count
-    })
-  // It keeps one file at a time: done when the count is unchanged over a few looks.
-  let last = -1
-  let same = 0
-  for (const deadline = Date.now() + 30_000; same < 3;) {
-    if (Date.now() > deadline) throw new Error('the service worker kept no files')
-    await page.waitForTimeout(250)
-    const now = await kept()
-    same = now > 0 && now === last ? same + 1 : 0
-    last = now
-  }
 }
 
 async function traceOnce(browser, name, url, { cpu, repeat = false, offline = false }) {
