@@ -78,7 +78,7 @@ test('each broken file names the file and the key, and what to write instead', (
   )
 })
 
-test('a missing file, one that sets nothing, or the index.html a host answers every path with, is no configuration', async () => {
+test('a missing file, or the index.html a host answers every path with, is no configuration; the build’s own sets nothing', async () => {
   const url = 'http://localhost:3000/config.json'
   server.use(http.get(url, () => new HttpResponse('Not found', { status: 404 })))
   expect(await fetchConfig(url)).toEqual({ status: 'none' })
@@ -95,7 +95,7 @@ test('a missing file, one that sets nothing, or the index.html a host answers ev
       HttpResponse.text('{}\n', { headers: { 'content-type': 'application/json' } }),
     ),
   )
-  expect(await fetchConfig(url)).toEqual({ status: 'none' })
+  expect(await fetchConfig(url)).toEqual({ status: 'ok', config: { environments: {} } })
   server.use(http.get(url, () => HttpResponse.json({ defaultEnvironment: 'demo' })))
   expect(await fetchConfig(url)).toEqual({
     status: 'ok',

@@ -1,6 +1,5 @@
-// Reading a config.json that sets something (runtime-config.ts fetches it): each key checked, and
-// a broken file made one problem in words that name the file and the key. Loaded only then, so a
-// site whose config.json sets nothing never loads it.
+// Reading a config.json (runtime-config.ts fetches it): each key checked, and a broken file made one
+// problem in words that name the file and the key.
 import { t } from '../lib/i18n/i18n'
 import '../lib/i18n/en/config'
 import {
