@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import yaml from '@rollup/plugin-yaml'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { contentSecurityPolicy } from './scripts/csp.ts'
 import { hostFiles } from './scripts/host-files.ts'
 import { icuMessages } from './scripts/icu-messages.ts'
@@ -14,9 +14,34 @@ function basePath(raw: string | undefined): string {
   return `/${raw}/`.replace(/\/+/g, '/')
 }
 
+/**
+ * The modules the entry imports statically, once the graph is known: they load on every first
+ * visit, so they travel as one file rather than as the many small shared chunks the bundler would
+ * cut them into (each one a request, and a task for the main thread).
+ */
+function entryClosure(): { plugin: Plugin; has: (id: string) => boolean } {
+  const closure = new Set<string>()
+  const plugin: Plugin = {
+    name: 'petstore-entry-closure',
+    apply: 'build',
+    buildEnd() {
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry)
+      const walk = (id: string) => {
+        if (closure.has(id)) return
+        closure.add(id)
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) walk(next)
+      }
+      entries.forEach(walk)
+    },
+  }
+  // The entry itself stays the entry chunk, which index.html and the build manifest name.
+  return { plugin, has: (id) => closure.has(id) && !/(index\.html|main\.tsx)$/.test(id) }
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const proxyTarget = env.VITE_API_PROXY_TARGET
+  const shell = entryClosure()
   return {
     base: basePath(env.BASE_PATH),
     plugins: [
@@ -28,6 +53,7 @@ export default defineConfig(({ mode }) => {
       // openapi.yaml is imported as data, parsed here once rather than on every phone.
       yaml(),
       icuMessages(),
+      shell.plugin,
     ],
     resolve: {
       // Catalogs arrive parsed (scripts/icu-messages.ts): the page needs no ICU parser.
@@ -63,7 +89,9 @@ export default defineConfig(({ mode }) => {
               {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|valibot)[\\/]/,
+                priority: 2,
               },
+              { name: 'shell', test: shell.has, priority: 1 },
             ],
           },
         },
