@@ -67,13 +67,18 @@ async function page(event) {
   }
 }
 
-/** A linked file keeps its name across deployments: the network first, the kept copy offline. */
-async function linked(request) {
+/**
+ * A linked file keeps its name across deployments: the network first, the kept copy offline. The
+ * page has its answer before the copy is written: config.json gates the first API call.
+ */
+async function linked(event) {
+  const { request } = event
   const cache = await caches.open(CACHE)
   try {
     const response = await fetch(request)
     // A full storage keeps nothing, but never fails the answer.
-    if (response.ok) await cache.put(request.url, response.clone()).catch(() => undefined)
+    if (response.ok)
+      event.waitUntil(cache.put(request.url, response.clone()).catch(() => undefined))
     return response
   } catch (error) {
     const kept = await cache.match(request.url, { ignoreVary: true })
@@ -121,6 +126,6 @@ self.addEventListener('fetch', (event) => {
   const { request } = event
   const url = new URL(request.url)
   if (request.method !== 'GET' || request.cache === 'no-store' || !isAppFile(url)) return
-  if (LINKED.includes(url.pathname)) event.respondWith(linked(request))
+  if (LINKED.includes(url.pathname)) event.respondWith(linked(event))
   else event.respondWith(request.mode === 'navigate' ? page(event) : file(request))
 })
