@@ -76,11 +76,12 @@ function writeToClipboard(text: Promise<string>): Promise<void> {
 
 /** Opens a shared link once, as the app starts. */
 export function SharedView() {
-  const { search } = useLocation()
-  const [shared] = useState(() => isSharedLink(search))
-  return shared ? (
+  const { pathname, search } = useLocation()
+  // Kept as it opened: a page may rewrite its URL (the explorer does) before the opener has loaded.
+  const [link] = useState(() => (isSharedLink(search) ? { pathname, search } : null))
+  return link ? (
     <Suspense fallback={null}>
-      <SharedViewOpener />
+      <SharedViewOpener link={link} />
     </Suspense>
   ) : null
 }
