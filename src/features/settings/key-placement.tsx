@@ -70,7 +70,7 @@ export function KeyPlacement({
     </div>
   )
   return (
-    <fieldset className="settings-placement">
+    <fieldset className="field-group settings-placement">
       <legend className="field-label">{t('settings.send-key-as')}</legend>
       {option('header', t('settings.placement-header'), {
         field: 'headerName',
