@@ -1,7 +1,7 @@
 // Copy a call as cURL, PowerShell, fetch, Python or HTTPie: from each request log entry, and from
 // each page's own operation. The key stays REDACTED unless "Include secrets" is ticked.
-import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, expect, test } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, expect, test, vi } from 'vitest'
 import { setApiKey } from '../src/api/settings'
 import { LOCAL_API } from '../src/api/snippets'
 import { clearRequestLog, setRequestLogOpen } from '../src/features/request-log/request-log-store'
@@ -88,4 +88,21 @@ test('each page copies its own operation: list pets, a pet, list orders, create 
   expect(await clipboard()).toMatch(
     /-Method Post -Uri '.+\/pets'[\s\S]*-Body '\{"id":26,"name":"Snip"\}'/,
   )
+})
+
+test('a snippet’s clipboard write starts within the click, and a refused one says so', async () => {
+  const { user } = renderApp('/pets')
+  await user.click(await screen.findByText('API call', { selector: 'summary' }))
+  const curl = await screen.findByRole('button', { name: 'Copy as cURL' })
+  const writeText = vi.spyOn(navigator.clipboard, 'writeText')
+  // fireEvent dispatches the click synchronously: the write has started when it returns.
+  fireEvent.click(curl)
+  expect(writeText).toHaveBeenCalledTimes(1)
+  expect(await screen.findByText('Copied')).toBeInTheDocument()
+
+  writeText.mockRejectedValue(new DOMException('not allowed', 'NotAllowedError'))
+  await user.click(curl)
+  expect(
+    await screen.findByText('Could not copy: the browser did not allow clipboard access.'),
+  ).toBeInTheDocument()
 })

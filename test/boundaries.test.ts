@@ -1,7 +1,9 @@
 // The import boundaries are code (eslint.config.js): ESLint runs here on small imports, as CI lints,
 // so an upward or undeclared import, or an import loop, keeps failing and the rule cannot silently
 // stop working.
+import { readdirSync, readFileSync } from 'node:fs'
 import { ESLint } from 'eslint'
+import ts from 'typescript'
 import { expect, test } from 'vitest'
 
 const eslint = new ESLint({ cwd: process.cwd() })
@@ -78,4 +80,55 @@ test('an import loop between files fails, even inside one layer', { timeout: 60_
   expect(await lintErrors('src/lib/store.ts', code, 'import-x/no-cycle')).toEqual([
     'Dependency cycle detected',
   ])
+})
+
+/** The sibling modules `source` imports: type-only and lazy imports too, which no-cycle ignores. */
+function siblingImports(source: string): string[] {
+  return ts
+    .preProcessFile(source, true, true)
+    .importedFiles.map((file) => file.fileName)
+    .filter((name) => name.startsWith('./'))
+    .map((name) => name.slice(2))
+}
+
+/** One import loop in `sources` (module name to its text), as the path around it; null if none. */
+function importLoop(sources: Record<string, string>): string[] | null {
+  const imports = new Map(
+    Object.entries(sources).map(([name, text]) => [name, siblingImports(text)]),
+  )
+  const done = new Set<string>()
+  const visit = (name: string, path: string[]): string[] | null => {
+    if (path.includes(name)) return [...path.slice(path.indexOf(name)), name]
+    if (done.has(name)) return null
+    for (const next of imports.get(name) ?? []) {
+      const loop = visit(next, [...path, name])
+      if (loop) return loop
+    }
+    done.add(name)
+    return null
+  }
+  for (const name of imports.keys()) {
+    const loop = visit(name, [])
+    if (loop) return loop
+  }
+  return null
+}
+
+// A reader of one api module should not have to hold the others that import it back in mind.
+test('no import loop in src/api, counting type-only and lazy imports', () => {
+  const files = readdirSync('src/api').filter((file) => file.endsWith('.ts'))
+  const sources = Object.fromEntries(
+    files.map((file) => [file.replace(/\.ts$/, ''), readFileSync(`src/api/${file}`, 'utf8')]),
+  )
+  expect(Object.keys(sources)).toContain('client')
+  expect(importLoop(sources)).toBeNull()
+})
+
+test('a loop closed by a type-only import is found', () => {
+  const sources = {
+    settings: "import { environment } from './environments'\n",
+    environments: "import type { AuthSettings } from './settings'\n",
+    target: '',
+  }
+  expect(importLoop(sources)).toEqual(['settings', 'environments', 'settings'])
 })

@@ -4,11 +4,12 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { HttpError, ShapeError } from '../src/api/errors'
 import { describeCall, interpret, readAnswer } from '../src/api/interpret'
-import { joinUrl, prepareRequest, withoutKey, type ApiTarget } from '../src/api/prepare'
+import { joinUrl, prepareRequest, withoutKey } from '../src/api/prepare'
 import { startRecord, type RequestRecord } from '../src/api/request-record'
 import { petListSchema } from '../src/api/schemas'
 import { send } from '../src/api/send'
 import { defaultAuth } from '../src/api/settings'
+import type { ApiTarget } from '../src/api/target'
 import { API, server } from './server'
 
 const target: ApiTarget = { environment: 'demo', baseUrl: API, auth: defaultAuth, apiKey: 'k-1' }

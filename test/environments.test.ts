@@ -10,7 +10,8 @@ import {
   environment,
   makeTarget,
 } from '../src/api/environments'
-import { defaultAuth, type AuthSettings } from '../src/api/settings'
+import { defaultAuth } from '../src/api/settings'
+import type { AuthSettings } from '../src/api/target'
 
 afterEach(() => vi.unstubAllEnvs())
 

@@ -5,6 +5,7 @@ import { beforeEach, expect, test, vi } from 'vitest'
 import { defaultAuth, getSettings, saveSettings, setApiKey } from '../src/api/settings'
 import { clearHistory } from '../src/features/explorer/history'
 import { locationOf, renderApp } from './render'
+import { loadHar, oneCallHar } from './replay-fixture'
 import { API, server } from './server'
 
 // The history lives for the tab, as in the app: each test starts with it empty.
@@ -272,30 +273,8 @@ test('right to left, the tree mirrors its arrow keys: ArrowRight folds, ArrowLef
 })
 
 test('with Replay, the explorer is answered from the recording', async () => {
-  const { user } = renderApp('/pets')
-  await screen.findByRole('link', { name: 'Biscuit' })
-  await user.click(screen.getByRole('button', { name: 'Request log' }))
-  const log = screen.getByRole('complementary', { name: 'Request log' })
-  const har = {
-    log: {
-      version: '1.2',
-      entries: [
-        {
-          time: 5,
-          request: { method: 'GET', url: 'https://api.example.com/v1/pets/501' },
-          response: {
-            status: 200,
-            headers: [{ name: 'Content-Type', value: 'application/json' }],
-            content: { text: '{"id":501,"name":"Recorded Rex"}' },
-          },
-        },
-      ],
-    },
-  }
-  await user.upload(
-    await within(log).findByLabelText('HAR file'),
-    new File([JSON.stringify(har)], 'talk.har', { type: 'application/json' }),
-  )
+  const har = oneCallHar('https://api.example.com/v1/pets/501', '{"id":501,"name":"Recorded Rex"}')
+  const { user, log } = await loadHar(JSON.stringify(har), 'talk.har')
   await within(log).findByText(/Replaying 1 recorded call/)
   await user.click(screen.getByRole('link', { name: 'Explorer' }))
   await screen.findByRole('heading', { level: 1, name: 'API explorer' })

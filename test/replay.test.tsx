@@ -1,38 +1,13 @@
 // A recorded session loaded from the request log plays back as the demo's Replay dataset.
 import { screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { renderApp } from './render'
+import { loadHar, oneCallHar } from './replay-fixture'
 import { testDb } from './server'
 
-const recorded = {
-  log: {
-    version: '1.2',
-    entries: [
-      {
-        time: 5,
-        request: { method: 'GET', url: 'https://api.example.com/v1/pets' },
-        response: {
-          status: 200,
-          headers: [{ name: 'Content-Type', value: 'application/json' }],
-          content: { text: '[{"id":501,"name":"Recorded Rex","status":"sold"}]' },
-        },
-      },
-    ],
-  },
-}
-
-/** Opens /pets, then the request log, and loads `body` as a HAR file there. */
-async function loadHar(body: string, name = 'rehearsal.har', options = {}) {
-  const { user } = renderApp('/pets', options)
-  await screen.findByRole('link', { name: 'Biscuit' })
-  await user.click(screen.getByRole('button', { name: 'Request log' }))
-  const log = await screen.findByRole('complementary', { name: 'Request log' })
-  await user.upload(
-    await within(log).findByLabelText('HAR file'),
-    new File([body], name, { type: 'application/json' }),
-  )
-  return { user, log }
-}
+const recorded = oneCallHar(
+  'https://api.example.com/v1/pets',
+  '[{"id":501,"name":"Recorded Rex","status":"sold"}]',
+)
 
 test('a HAR file becomes the Replay dataset: pages show the recorded answers', async () => {
   const { log } = await loadHar(JSON.stringify(recorded))

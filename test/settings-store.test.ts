@@ -30,22 +30,19 @@ const stored = (settings: unknown) => {
 
 const query = { placement: 'query', headerName: 'X-API-Key', queryName: 'key' } as const
 
+const nothingSaved = {
+  environment: 'demo',
+  customBaseUrl: '',
+  authByEnvironment: {},
+  contractUrlByEnvironment: {},
+}
+
 test('nothing stored, or what is not JSON, is the Demo with no URL and no placements', () => {
   reloadSettings()
-  expect(getSettings()).toEqual({
-    environment: 'demo',
-    customBaseUrl: '',
-    authByEnvironment: {},
-    contractUrlByEnvironment: {},
-  })
+  expect(getSettings()).toEqual(nothingSaved)
   localStorage.setItem(storageKeys.settings, '{"environment":')
   reloadSettings()
-  expect(getSettings()).toEqual({
-    environment: 'demo',
-    customBaseUrl: '',
-    authByEnvironment: {},
-    contractUrlByEnvironment: {},
-  })
+  expect(getSettings()).toEqual(nothingSaved)
 })
 
 test('an older version’s single placement is the live environment’s, filled with the defaults', () => {

@@ -5,8 +5,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { prepareRequest, type ApiTarget } from '../src/api/prepare'
-import { defaultAuth, type AuthSettings } from '../src/api/settings'
+import { prepareRequest } from '../src/api/prepare'
+import { defaultAuth } from '../src/api/settings'
 import {
   toCurl,
   toFetch,
@@ -15,6 +15,7 @@ import {
   toPython,
   type CopyOptions,
 } from '../src/api/snippets'
+import type { ApiTarget, AuthSettings } from '../src/api/target'
 
 const KEY = 'snippet-s3cret'
 let api: ChildProcess

@@ -10,12 +10,12 @@ import {
   currentTarget,
   prepareRequest,
   withoutKey,
-  type ApiTarget,
   type CallShape,
   type PreparedRequest,
 } from './prepare'
 import { startRecord, type Recorder, type RequestObserver } from './request-record'
 import { DEFAULT_TIMEOUT_MS, diagnose, send, type Fetch, type Sent } from './send'
+import type { ApiTarget } from './target'
 
 const MAX_PAGES = 100
 

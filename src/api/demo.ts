@@ -14,8 +14,8 @@ import { request } from './client'
 import type { DatasetId, DemoControls, DemoState } from './demo-contract'
 import { environment, makeTarget } from './environments'
 import { NotConfiguredError } from './errors'
-import type { ApiTarget } from './prepare'
 import { defaultAuth } from './settings'
+import type { ApiTarget } from './target'
 
 /** The demo API's own address, without a key. */
 function controlsTarget(): ApiTarget {

@@ -1,11 +1,8 @@
 // The API environments this deployment offers, as data the code asks about (environment(id).demo),
 // built from one configuration object; and the one function that makes a call's target from one.
 import { t } from '../lib/i18n/i18n'
-import type { ApiTarget } from './prepare'
 import { runtimeConfig } from './runtime-config'
-import type { AuthSettings } from './settings'
-
-export type EnvironmentId = 'demo' | 'production' | 'staging' | 'custom'
+import type { ApiTarget, AuthSettings, EnvironmentId } from './target'
 
 /** The environments whose server the configuration names. */
 type ServerId = 'production' | 'staging'

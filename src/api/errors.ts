@@ -1,9 +1,8 @@
 // Typed failures of an API call. Pages decide how to show them; the client never does. Each has a
 // `kind`: a switch over `ApiError['kind']` ending in `unexpectedKind` is checked for every kind.
 import { t } from '../lib/i18n/i18n'
-import type { EnvironmentId } from './environments'
 import { formatIssues, type Issue } from './schemas'
-import type { AuthSettings } from './settings'
+import type { AuthSettings, EnvironmentId } from './target'
 
 const MAX_BODY_PREVIEW = 300
 

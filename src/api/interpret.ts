@@ -13,8 +13,9 @@ import {
   type ApiError,
   type CallInfo,
 } from './errors'
-import type { ApiTarget, PreparedRequest } from './prepare'
+import type { PreparedRequest } from './prepare'
 import { check } from './schemas'
+import type { ApiTarget } from './target'
 
 /** What a failed call was, for the hints that name the fix (never the key). */
 export function describeCall(target: ApiTarget, prepared: PreparedRequest): CallInfo {

@@ -2,17 +2,10 @@
 // as they will be sent, with the API key placed as its environment says and only for its origin.
 // The request log, the snippets and the pages' "API call" copy this same preparation.
 import { stringifyJson } from '../lib/json'
-import { environment, makeTarget, type EnvironmentId } from './environments'
+import { environment, makeTarget } from './environments'
 import { NotConfiguredError } from './errors'
-import { authFor, defaultAuth, getApiKey, getSettings, type AuthSettings } from './settings'
-
-/** Where a call goes and how it proves who it is. */
-export interface ApiTarget {
-  environment: EnvironmentId
-  baseUrl: string
-  auth: AuthSettings
-  apiKey: string
-}
+import { authFor, defaultAuth, getApiKey, getSettings } from './settings'
+import type { ApiTarget, EnvironmentId } from './target'
 
 /** Where calls to `id` go, as saved: its URL, key and placement; throws when it has no URL. */
 export function targetFor(id: EnvironmentId): ApiTarget {

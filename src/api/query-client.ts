@@ -1,8 +1,9 @@
 // The one place a QueryClient is made; the app and every test build theirs here.
 import { QueryClient, type NetworkMode } from '@tanstack/react-query'
-import { environment, type EnvironmentId } from './environments'
+import { environment } from './environments'
 import { isApiError, isRefusedByBrowser, isReplayMiss, unexpectedKind } from './errors'
 import { getSettings } from './settings'
+import type { EnvironmentId } from './target'
 
 export const MAX_RETRIES = 3
 

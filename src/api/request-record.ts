@@ -1,9 +1,9 @@
 // Recording a call (the client's third step): the record the request log shows, emitted when the
 // call starts and again as it settles. Who hears it is registered at start-up (src/app/wiring.ts).
 import { t } from '../lib/i18n/i18n'
-import type { EnvironmentId } from './environments'
 import type { NetworkReason } from './errors'
-import type { ApiTarget, PreparedRequest } from './prepare'
+import type { PreparedRequest } from './prepare'
+import type { ApiTarget, EnvironmentId } from './target'
 
 /** One call as the request log shows it; emitted when it starts and again when it settles. */
 export interface RequestRecord extends PreparedRequest {

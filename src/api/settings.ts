@@ -8,16 +8,8 @@ import {
   environment,
   makeTarget,
   type Environment,
-  type EnvironmentId,
 } from './environments'
-
-export type KeyPlacement = 'header' | 'bearer' | 'query'
-
-export interface AuthSettings {
-  placement: KeyPlacement
-  headerName: string
-  queryName: string
-}
+import type { AuthSettings, EnvironmentId } from './target'
 
 export interface Settings {
   environment: EnvironmentId

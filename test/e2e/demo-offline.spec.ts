@@ -1,30 +1,11 @@
 // Airplane mode: once the demo site has loaded one page, everything works with the network gone.
 import type { Page } from '@playwright/test'
+import { appKeptForOffline } from './offline-ready'
 import { expect, freshPetId, nav, settled, test } from './support'
 
 /** The demo's service worker controls the page and has kept every file of the build. */
 async function readyForOffline(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const manifest = (await (await fetch('/app-files.json')).json()) as Record<
-            string,
-            { file: string; css?: string[] }
-          >
-          const cache = await caches.open('petstore-app')
-          for (const chunk of Object.values(manifest)) {
-            for (const file of [chunk.file, ...(chunk.css ?? [])]) {
-              if (file === 'index.html') continue
-              if (!(await cache.match(`/${file}`, { ignoreVary: true }))) return false
-            }
-          }
-          return true
-        }),
-      { timeout: 60_000 },
-    )
-    .toBe(true)
+  await expect.poll(() => page.evaluate(appKeptForOffline), { timeout: 60_000 }).toBe(true)
 }
 
 test('offline after one page: every page, adding a pet, the log, export and a reload work', async ({

@@ -60,6 +60,39 @@ async function startShippedTour(page: Page) {
   return page.getByRole('region', { name: 'Tour' })
 }
 
+/** The presenter view on Settings, and the most the header's height may be while it is one row. */
+async function presenterOnSettings(page: Page) {
+  await page.goto('/settings')
+  await settled(page, 'Settings')
+  await page.getByRole('button', { name: 'Presenter' }).click()
+  // One row: the tallest control (a button) plus the header's padding.
+  const button = (await page.getByRole('button', { name: 'Tours' }).boundingBox())?.height ?? 0
+  return { banner: page.getByRole('banner'), oneRowAtMost: button * 1.8 }
+}
+
+/**
+ * In the presenter view from the Overview, the shipped tour to step 4: the log on the POST of the
+ * pet step 3 creates. `beforeTour` runs once the presenter view is on, before the tour starts.
+ */
+async function presenterAtStepFour(page: Page, beforeTour = async () => {}) {
+  await page.goto('/')
+  await settled(page, 'Overview')
+  await page.getByRole('button', { name: 'Presenter' }).click()
+  await beforeTour()
+  const tour = await startShippedTour(page)
+  await expect(tour).toContainText('1 of 7')
+  await page.keyboard.press('PageDown')
+  await page.keyboard.press('PageDown')
+  await settled(page, 'Add pet')
+  await page.getByLabel('Name', { exact: true }).fill('Stage pet')
+  await page.getByRole('button', { name: 'Create pet' }).click()
+  await settled(page, 'Stage pet')
+  await page.keyboard.press('PageDown')
+  await expect(tour).toContainText('4 of 7')
+  await settled(page, 'Pets')
+  return tour
+}
+
 test.describe('the presenter view on a 1920 × 1080 projector', () => {
   test.use({ viewport: { width: 1920, height: 1080 } })
 
@@ -67,21 +100,7 @@ test.describe('the presenter view on a 1920 × 1080 projector', () => {
     page,
   }) => {
     test.slow()
-    await page.goto('/')
-    await settled(page, 'Overview')
-    await page.getByRole('button', { name: 'Presenter' }).click()
-    const tour = await startShippedTour(page)
-    await expect(tour).toContainText('1 of 7')
-    await page.keyboard.press('PageDown')
-    await page.keyboard.press('PageDown')
-    await settled(page, 'Add pet')
-    await page.getByLabel('Name', { exact: true }).fill('Stage pet')
-    await page.getByRole('button', { name: 'Create pet' }).click()
-    await settled(page, 'Stage pet')
-
-    await page.keyboard.press('PageDown')
-    await expect(tour).toContainText('4 of 7')
-    await settled(page, 'Pets')
+    const tour = await presenterAtStepFour(page)
     const log = page.getByRole('complementary', { name: 'Request log' })
     const call = log.locator('li[aria-current="true"]')
     await expect(call).toContainText('POST')
@@ -107,14 +126,9 @@ test.describe('the presenter view on a 1280 × 720 laptop at 125 % (device scale
     page,
   }) => {
     test.slow()
-    await page.goto('/settings')
-    await settled(page, 'Settings')
-    await page.getByRole('button', { name: 'Presenter' }).click()
-    const banner = page.getByRole('banner')
+    const { banner, oneRowAtMost } = await presenterOnSettings(page)
     const oneRow = (await banner.boundingBox())?.height ?? 0
-    // One row: the tallest control (a button) plus the header's padding.
-    const button = (await page.getByRole('button', { name: 'Tours' }).boundingBox())?.height ?? 0
-    expect(oneRow).toBeLessThan(button * 1.8)
+    expect(oneRow).toBeLessThan(oneRowAtMost)
     for (const [link, heading] of [
       ['Pets', 'Pets'],
       ['Orders', 'Orders'],
@@ -146,11 +160,7 @@ test.describe('the presenter view on a 1280 × 720 laptop', () => {
     page,
   }) => {
     test.slow()
-    await page.goto('/settings')
-    await settled(page, 'Settings')
-    await page.getByRole('button', { name: 'Presenter' }).click()
-    const banner = page.getByRole('banner')
-    const button = (await page.getByRole('button', { name: 'Tours' }).boundingBox())?.height ?? 0
+    const { banner, oneRowAtMost } = await presenterOnSettings(page)
     // A 404 is not retried: each Retry adds one failed call to the log's badge.
     await page.getByLabel('Force status').selectOption('404')
     await nav(page, 'Orders').click()
@@ -162,7 +172,7 @@ test.describe('the presenter view on a 1280 × 720 laptop', () => {
     }
     await expect(badge).toHaveText(/^\d\d$/)
     await expect(page.getByRole('button', { name: /^Contract \d+ calls?/ })).toBeVisible()
-    expect((await banner.boundingBox())?.height ?? 0, 'one row').toBeLessThan(button * 1.8)
+    expect((await banner.boundingBox())?.height ?? 0, 'one row').toBeLessThan(oneRowAtMost)
   })
 })
 
@@ -175,24 +185,11 @@ test.describe('the presenter view on a 1280 × 720 laptop, tour step 4', () => {
       page,
     }) => {
       test.slow()
-      await page.goto('/')
-      await settled(page, 'Overview')
-      await page.getByRole('button', { name: 'Presenter' }).click()
       const log = page.getByRole('complementary', { name: 'Request log' })
-      if (anchoring === 'no')
-        await log.evaluate((panel) => panel.style.setProperty('overflow-anchor', 'none'))
-      const tour = await startShippedTour(page)
-      await expect(tour).toContainText('1 of 7')
-      await page.keyboard.press('PageDown')
-      await page.keyboard.press('PageDown')
-      await settled(page, 'Add pet')
-      await page.getByLabel('Name', { exact: true }).fill('Stage pet')
-      await page.getByRole('button', { name: 'Create pet' }).click()
-      await settled(page, 'Stage pet')
-
-      await page.keyboard.press('PageDown')
-      await expect(tour).toContainText('4 of 7')
-      await settled(page, 'Pets')
+      const tour = await presenterAtStepFour(page, async () => {
+        if (anchoring === 'no')
+          await log.evaluate((panel) => panel.style.setProperty('overflow-anchor', 'none'))
+      })
       // The step's own GET /pets has arrived above the call, and settled.
       await expect(log.locator('li').first()).toContainText(/GET\s+200/)
       const call = log.locator('li[aria-current="true"]')

@@ -2,27 +2,8 @@
 // publishes (openapi.yaml: fetched, streamed, read as YAML by the lazily loaded reader), then at an
 // address that answers 404, which is named while the bundled contract stays in use.
 //   ENGINE=firefox npx vitest run --config test/engines/vitest.config.ts test/engines/contract.journeys.ts
-import { afterAll, beforeAll, describe } from 'vitest'
 import type { EngineSession } from './session'
-import {
-  at,
-  click,
-  closeBrowsers,
-  engine,
-  journey,
-  lang,
-  run,
-  see,
-  setValue,
-  settled,
-  site,
-} from './harness'
-
-beforeAll(() => site.start())
-afterAll(async () => {
-  await closeBrowsers()
-  await site.stop()
-})
+import { at, click, describeJourneys, journey, see, settled, setValue } from './harness'
 
 async function useContract(session: EngineSession, url: string) {
   await session.goto(at('/settings'))
@@ -34,7 +15,7 @@ async function useContract(session: EngineSession, url: string) {
   await settled(session, 'API explorer')
 }
 
-describe(`${engine} (${run}, LANG=${lang}): the server's own contract`, () => {
+describeJourneys("the server's own contract", () => {
   journey('a contract in YAML is read and used; one that answers 404 is named', async (session) => {
     await useContract(session, at('/openapi.yaml'))
     await see(session, { text: 'Contract: live' })

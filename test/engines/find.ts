@@ -68,60 +68,53 @@ export function locate(target: Target, want: Want = 'element', value = ''): unkn
     return style.visibility !== 'hidden' && style.visibility !== 'collapse'
   }
 
+  // Tags whose role does not depend on their attributes or their place.
+  const fixedRoles = new Map(
+    Object.entries({
+      button: 'button',
+      summary: 'button',
+      textarea: 'textbox',
+      table: 'table',
+      tr: 'row',
+      td: 'cell',
+      dialog: 'dialog',
+      nav: 'navigation',
+      main: 'main',
+      aside: 'complementary',
+      ul: 'list',
+      ol: 'list',
+      li: 'listitem',
+      fieldset: 'group',
+      details: 'group',
+      output: 'status',
+      dt: 'term',
+      dd: 'definition',
+    }),
+  )
+
   const implicitRole = (element: Element): string => {
     const tag = element.tagName.toLowerCase()
     const type = (element.getAttribute('type') ?? 'text').toLowerCase()
     if (/^h[1-6]$/.test(tag)) return 'heading'
+    const fixed = fixedRoles.get(tag)
+    if (fixed) return fixed
     switch (tag) {
       case 'a':
         return element.hasAttribute('href') ? 'link' : ''
-      case 'button':
-      case 'summary':
-        return 'button'
       case 'select':
         return (element as HTMLSelectElement).multiple ? 'listbox' : 'combobox'
-      case 'textarea':
-        return 'textbox'
       case 'input':
         if (['button', 'submit', 'reset'].includes(type)) return 'button'
         if (type === 'checkbox' || type === 'radio') return type
         if (type === 'number') return 'spinbutton'
         if (type === 'search') return 'searchbox'
         return ['text', 'email', 'url', 'tel', 'password'].includes(type) ? 'textbox' : ''
-      case 'table':
-        return 'table'
-      case 'tr':
-        return 'row'
-      case 'td':
-        return 'cell'
       case 'th':
         return element.closest('thead') || element.getAttribute('scope') === 'col'
           ? 'columnheader'
           : 'rowheader'
-      case 'dialog':
-        return 'dialog'
-      case 'nav':
-        return 'navigation'
-      case 'main':
-        return 'main'
-      case 'aside':
-        return 'complementary'
       case 'header':
         return element.closest('article, aside, main, nav, section') ? '' : 'banner'
-      case 'ul':
-      case 'ol':
-        return 'list'
-      case 'li':
-        return 'listitem'
-      case 'fieldset':
-      case 'details':
-        return 'group'
-      case 'output':
-        return 'status'
-      case 'dt':
-        return 'term'
-      case 'dd':
-        return 'definition'
       case 'section':
         return element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby')
           ? 'region'

@@ -1,36 +1,28 @@
 // The engine findings of issue 34 that were fixed, each a journey: run in every engine, and meaningful
 // in the one where it was found (WebKit for all three).
 //   ENGINE=webkit npx vitest run --config test/engines/vitest.config.ts test/engines/findings.journeys.ts
-import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { expect } from 'vitest'
 import type { Target } from './find'
 import {
   at,
   click,
-  closeBrowsers,
+  describeJourneys,
   engine,
   journey,
-  lang,
   poll,
   press,
   read,
-  run,
   see,
-  setValue,
   settled,
+  setValue,
   site,
   waitFor,
 } from './harness'
 
-beforeAll(() => site.start())
-afterAll(async () => {
-  await closeBrowsers()
-  await site.stop()
-})
-
 const logPanel: Target = { role: 'complementary', name: 'Request log' }
 const tour: Target = { role: 'region', name: 'Tour' }
 
-describe(`${engine} (${run}, LANG=${lang}): issue 34's findings`, () => {
+describeJourneys("issue 34's findings", () => {
   // WebKit: "Could not copy: the browser did not allow clipboard access". The write has to start
   // within the click (Safari's permission lasts only that long), not after the link is worked out.
   journey('Copy link to this view copies, with a real click', async (session) => {

@@ -3,7 +3,7 @@
 // type, choose) and waits for (a condition polled until a deadline, never a fixed sleep).
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { test } from 'vitest'
+import { afterAll, beforeAll, describe, test } from 'vitest'
 import { locate, type Target, type TargetState } from './find'
 import { closePuppeteerBrowsers, launchPuppeteer } from './puppeteer'
 import type { Engine, EngineSession, Key } from './session'
@@ -53,6 +53,21 @@ export async function openSession(size?: { width: number; height: number }) {
 
 export async function closeBrowsers() {
   await closePuppeteerBrowsers()
+}
+
+/**
+ * One file's journeys, titled with the engine, run and locale: the site serves them, and it stops
+ * with the browsers after the last.
+ */
+export function describeJourneys(subject: string, body: () => void): void {
+  describe(`${engine} (${run}, LANG=${lang})${subject && `: ${subject}`}`, () => {
+    beforeAll(() => site.start())
+    afterAll(async () => {
+      await closeBrowsers()
+      await site.stop()
+    })
+    body()
+  })
 }
 
 const safeName = (name: string) => name.replace(/[^\w-]+/g, '-').slice(0, 80)

@@ -3,16 +3,10 @@
 // is the default: the webkit-c run checks that LANG=C opens in English.)
 //   ENGINE=webkit npx vitest run --config test/engines/vitest.config.ts test/engines/languages.journeys.ts
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { expect } from 'vitest'
 import { locate, type Target } from './find'
 import type { EngineSession } from './session'
-import { at, closeBrowsers, engine, journey, lang, run, see, settled, site } from './harness'
-
-beforeAll(() => site.start())
-afterAll(async () => {
-  await closeBrowsers()
-  await site.stop()
-})
+import { at, describeJourneys, journey, see, settled } from './harness'
 
 const words = (code: string) =>
   JSON.parse(
@@ -32,7 +26,7 @@ const navEnds = (session: EngineSession) =>
     return [links[0], links.at(-1)].map((link) => link?.getBoundingClientRect().left ?? 0)
   })
 
-describe(`${engine} (${run}, LANG=${lang}): languages`, () => {
+describeJourneys('languages', () => {
   journey('Arabic mirrors every word and the layout at once; German is kept', async (session) => {
     const [english, arabic, german] = [words('en'), words('ar'), words('de')]
     await session.goto(at('/settings'))

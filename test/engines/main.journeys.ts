@@ -5,12 +5,13 @@
 //   ENGINE=firefox npx vitest run --config test/engines/vitest.config.ts
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { expect } from 'vitest'
+import { appKeptForOffline } from '../e2e/offline-ready'
 import type { Target } from './find'
 import {
   at,
   click,
-  closeBrowsers,
+  describeJourneys,
   engine,
   gone,
   journey,
@@ -21,20 +22,14 @@ import {
   resultsDir,
   run,
   see,
-  setValue,
   settled,
+  setValue,
   site,
   type,
   urlIs,
   waitFor,
 } from './harness'
 import type { EngineSession } from './session'
-
-beforeAll(() => site.start())
-afterAll(async () => {
-  await closeBrowsers()
-  await site.stop()
-})
 
 const table: Target = { role: 'table' }
 const row = (nth: number): Target => ({ role: 'row', within: table, nth })
@@ -65,7 +60,7 @@ async function onScreen(session: EngineSession, target: Target, width: number) {
   expect(box.x + box.width, JSON.stringify(target)).toBeLessThanOrEqual(width + 0.5)
 }
 
-describe(`${engine} (${run}, LANG=${lang})`, () => {
+describeJourneys('', () => {
   journey(
     'the page sees the browser’s languages, and a page renders under them',
     async (session) => {
@@ -396,25 +391,10 @@ describe(`${engine} (${run}, LANG=${lang})`, () => {
   journey('offline: load once, stop the server, navigate and reload', async (session) => {
     await session.goto(at('/pets'))
     await settled(session, 'Pets')
-    // As test/e2e/demo-offline.spec.ts: the worker controls the page and has kept every file.
     await waitFor(
       session,
       'the offline worker to control the page and keep every file',
-      async () => {
-        if (!navigator.serviceWorker.controller) return false
-        const manifest = (await (await fetch('/app-files.json')).json()) as Record<
-          string,
-          { file: string; css?: string[] }
-        >
-        const cache = await caches.open('petstore-app')
-        for (const chunk of Object.values(manifest)) {
-          for (const file of [chunk.file, ...(chunk.css ?? [])]) {
-            if (file === 'index.html') continue
-            if (!(await cache.match(`/${file}`, { ignoreVary: true }))) return false
-          }
-        }
-        return true
-      },
+      appKeptForOffline,
     )
     await site.stop()
     try {

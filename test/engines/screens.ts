@@ -64,6 +64,14 @@ export async function shows(session: EngineSession, selector: string, text = '')
   )
 }
 
+/** What a user does for a shot: click `button`, then wait until `selector` shows `text`. */
+const clickThenSee =
+  (button: string, selector: string, text = '') =>
+  async (session: EngineSession) => {
+    await clickButton(session, button)
+    await shows(session, selector, text)
+  }
+
 export const screens: Screen[] = [
   { name: 'overview', path: '/', heading: 'Overview' },
   { name: 'pets', path: '/pets', heading: 'Pets' },
@@ -82,19 +90,13 @@ export const screens: Screen[] = [
     name: 'explorer-sent',
     path: '/explorer',
     heading: 'API explorer',
-    act: async (session) => {
-      await clickButton(session, 'Send')
-      await shows(session, '[role="tree"]')
-    },
+    act: clickThenSee('Send', '[role="tree"]'),
   },
   {
     name: 'tours-dialog',
     path: '/',
     heading: 'Overview',
-    act: async (session) => {
-      await clickButton(session, 'Tours')
-      await shows(session, 'dialog[open]', 'steps')
-    },
+    act: clickThenSee('Tours', 'dialog[open]', 'steps'),
   },
   {
     name: 'tour-step',
@@ -111,10 +113,7 @@ export const screens: Screen[] = [
     name: 'request-log',
     path: '/pets',
     heading: 'Pets',
-    act: async (session) => {
-      await clickButton(session, 'Request log')
-      await shows(session, 'aside', 'Contract: OK')
-    },
+    act: clickThenSee('Request log', 'aside', 'Contract: OK'),
   },
 ]
 

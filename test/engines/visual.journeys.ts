@@ -10,16 +10,10 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pixelmatch from 'pixelmatch'
 import { PNG } from 'pngjs'
-import { afterAll, beforeAll, describe, expect } from 'vitest'
-import { at, closeBrowsers, engine, journey, resultsDir, run, site } from './harness'
+import { expect } from 'vitest'
+import { at, describeJourneys, engine, journey, resultsDir } from './harness'
 import { addStyle, gotoInScheme, painted, settle, type Scheme } from './screens'
 import type { Engine, EngineSession } from './session'
-
-beforeAll(() => site.start())
-afterAll(async () => {
-  await closeBrowsers()
-  await site.stop()
-})
 
 const baselineDir = fileURLToPath(new URL(`__screenshots__/${engine}/`, import.meta.url))
 const update = process.env.UPDATE_BASELINES === '1'
@@ -132,7 +126,7 @@ function compare(actual: PNG, expected: PNG) {
   return { differing, share: differing / (width * height), diff }
 }
 
-describe(`${engine} (${run}): views against their baselines`, () => {
+describeJourneys('views against their baselines', () => {
   for (const view of views) {
     if (view.skip?.includes(engine)) continue
     journey(

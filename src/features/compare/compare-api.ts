@@ -3,8 +3,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { request, requestList } from '../../api/client'
 import { targetFor } from '../../api/prepare'
-import type { EnvironmentId } from '../../api/environments'
 import { orderListSchema, petListSchema, petSchema } from '../../api/schemas'
+import type { EnvironmentId } from '../../api/target'
 
 export type Operation = 'pets' | 'pet' | 'orders'
 

@@ -1,7 +1,7 @@
 // What to compare: two environments, an operation and, for one pet, its id; the URL holds the
 // choice once Compare is pressed, the form holds it while it is being made.
 import type { FormEvent } from 'react'
-import type { EnvironmentId } from '../../api/environments'
+import type { EnvironmentId } from '../../api/target'
 import { SelectField, TextField } from '../../lib/fields'
 import { useT } from '../../lib/i18n/i18n'
 import { operations, type Operation } from './compare-api'

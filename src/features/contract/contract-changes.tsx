@@ -1,7 +1,7 @@
 // The region Contract changes: what the live environment's own contract adds, removes or changes
 // against the bundled one. Shown while a live contract is in use.
 import { useId, useMemo } from 'react'
-import type { EnvironmentId } from '../../api/environments'
+import type { EnvironmentId } from '../../api/target'
 import { useT } from '../../lib/i18n/i18n'
 import { bundledContract } from './contract'
 import { diffContracts } from './contract-diff'

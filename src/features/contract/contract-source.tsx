@@ -2,7 +2,7 @@
 // with Reload contract and, when the server's own cannot be used, the reason. The log and the
 // explorer show it.
 import { useEffect } from 'react'
-import type { EnvironmentId } from '../../api/environments'
+import type { EnvironmentId } from '../../api/target'
 import { useAnnouncement } from '../../lib/announcer'
 import { useT } from '../../lib/i18n/i18n'
 import {

@@ -1,8 +1,8 @@
 // The contract: the bundled openapi.yaml as data (the build parses it), in this lazy chunk only,
 // never in the first page's code; or the one the live environment's server publishes, once loaded.
 import openapi from '../../../openapi.yaml'
-import type { EnvironmentId } from '../../api/environments'
 import { getSettings } from '../../api/settings'
+import type { EnvironmentId } from '../../api/target'
 import { liveContractFor } from './live-contract'
 import type { OpenApi } from './openapi'
 

@@ -1,7 +1,7 @@
 // The contract each server publishes, by URL: loaded once when first needed (the explorer, the
 // log, a check), again on Reload contract. While none is in use, the bundled one is.
-import type { EnvironmentId } from '../../api/environments'
 import { contractUrlFor, useSettings } from '../../api/settings'
+import type { EnvironmentId } from '../../api/target'
 import { t } from '../../lib/i18n/i18n'
 import { createStore, useStore } from '../../lib/store'
 import type { OpenApi } from './openapi'

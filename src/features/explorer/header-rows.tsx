@@ -18,7 +18,7 @@ export function HeaderRows({
   const set = (index: number, patch: Partial<HeaderRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)))
   return (
-    <fieldset className="explorer-headers">
+    <fieldset className="field-group explorer-headers">
       <legend>{t('explorer.headers')}</legend>
       {rows.length === 0 && <p className="field-hint">{t('explorer.headers-none')}</p>}
       {rows.map((row, index) => {

@@ -1,7 +1,8 @@
 // Settings' connection fields: the environment, the base URL as it makes it (shown, or typed for
 // Custom), the key, masked unless shown, and where the key is kept.
 import { useId, type Ref } from 'react'
-import { availableEnvironments, type Environment, type EnvironmentId } from '../../api/environments'
+import { availableEnvironments, type Environment } from '../../api/environments'
+import type { EnvironmentId } from '../../api/target'
 import { CheckboxField, SelectField } from '../../lib/fields'
 import { t, useT } from '../../lib/i18n/i18n'
 import { SecretInput } from './secret-input'

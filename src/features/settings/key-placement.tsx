@@ -1,6 +1,7 @@
 // Where the API key goes: a header (name editable), Authorization: Bearer, or a query parameter.
 import { useId } from 'react'
-import { defaultAuth, type AuthSettings, type KeyPlacement as Placement } from '../../api/settings'
+import { defaultAuth } from '../../api/settings'
+import type { AuthSettings, KeyPlacement as Placement } from '../../api/target'
 import { t, useT } from '../../lib/i18n/i18n'
 import '../../lib/i18n/en/settings'
 
@@ -69,7 +70,7 @@ export function KeyPlacement({
     </div>
   )
   return (
-    <fieldset className="settings-placement">
+    <fieldset className="field-group settings-placement">
       <legend className="field-label">{t('settings.send-key-as')}</legend>
       {option('header', t('settings.placement-header'), {
         field: 'headerName',

@@ -2,8 +2,7 @@
 // Test connection (which tries the values in the form before they are saved).
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
-import type { ApiTarget } from '../../api/prepare'
-import { checkBaseUrl, environment, makeTarget, type EnvironmentId } from '../../api/environments'
+import { checkBaseUrl, environment, makeTarget } from '../../api/environments'
 import {
   authFor,
   contractUrlFor,
@@ -12,8 +11,8 @@ import {
   getSettings,
   saveSettings,
   setApiKey,
-  type AuthSettings,
 } from '../../api/settings'
+import type { ApiTarget, AuthSettings, EnvironmentId } from '../../api/target'
 import { t, useT } from '../../lib/i18n/i18n'
 import { LeaveDialog, useLeaveGuard } from '../../lib/leave-dialog'
 import { showToast } from '../../lib/toasts'

@@ -1,8 +1,8 @@
 // Settings' "Test connection": one GET /pets with the values in the form (not yet saved), through
 // the same client code path as every other call, explained as the pages' alerts explain it.
 import { request } from '../../api/client'
-import type { ApiTarget } from '../../api/prepare'
 import { petListSchema } from '../../api/schemas'
+import type { ApiTarget } from '../../api/target'
 import { errorTitle } from '../../components/error-alert'
 import { explainError } from '../../components/explain-error'
 import type { Fix } from '../../components/fixes'

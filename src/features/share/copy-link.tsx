@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { getSettings, liveEnvironment } from '../../api/settings'
+import { copyText } from '../../lib/clipboard'
 import { showToast } from '../../lib/toasts'
 import { demoQueries } from '../../api/demo'
 import { toursStore } from '../tours/tour-store'
@@ -17,8 +18,7 @@ const SharedViewOpener = lazy(() =>
 
 /**
  * The view is read when the link is copied: the button itself re-renders on nothing but a route.
- * The clipboard write starts inside the click, before anything is awaited: Safari allows it only
- * while the click's user activation lasts, so the link itself is handed over as a promise.
+ * The link is handed to the clipboard as a promise, so the write starts inside the click.
  */
 export function CopyLinkButton() {
   const t = useT()
@@ -39,12 +39,9 @@ export function CopyLinkButton() {
     })
   }
   const copy = async () => {
-    try {
-      await writeToClipboard(link())
-      showToast('success', t('share.copied'))
-    } catch {
-      showToast('error', t('share.copy-failed'))
-    }
+    const outcome = await copyText(link())
+    if (outcome === 'copied') showToast('success', t('share.copied'))
+    else showToast('error', t('share.copy-failed'))
   }
   return (
     <button
@@ -62,25 +59,14 @@ export function CopyLinkButton() {
   )
 }
 
-/**
- * Starts the write at once with the text still to come, where the browser takes a promise in a
- * `ClipboardItem`; elsewhere writes the text once it is known (those browsers allow that later).
- */
-function writeToClipboard(text: Promise<string>): Promise<void> {
-  if (typeof ClipboardItem === 'undefined') {
-    return text.then((value) => navigator.clipboard.writeText(value))
-  }
-  const blob = text.then((value) => new Blob([value], { type: 'text/plain' }))
-  return navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })])
-}
-
 /** Opens a shared link once, as the app starts. */
 export function SharedView() {
-  const { search } = useLocation()
-  const [shared] = useState(() => isSharedLink(search))
-  return shared ? (
+  const { pathname, search } = useLocation()
+  // Kept as it opened: a page may rewrite its URL (the explorer does) before the opener has loaded.
+  const [link] = useState(() => (isSharedLink(search) ? { pathname, search } : null))
+  return link ? (
     <Suspense fallback={null}>
-      <SharedViewOpener />
+      <SharedViewOpener link={link} />
     </Suspense>
   ) : null
 }

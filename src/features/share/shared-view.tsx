@@ -2,7 +2,7 @@
 // the tour opens at its step, and a Custom server is used only once the person says so.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { defaultAuth, liveEnvironment, saveSettings, setApiKey } from '../../api/settings'
 import { Dialog } from '../../lib/dialog'
 import { useT } from '../../lib/i18n/i18n'
@@ -25,12 +25,11 @@ async function applySharedView(queryClient: QueryClient, view: SharedView): Prom
 }
 
 /** Opens a shared link once, as the app starts, then drops its share parameters from the URL. */
-export function SharedViewOpener() {
+export function SharedViewOpener({ link }: { link: { pathname: string; search: string } }) {
   const t = useT()
-  const location = useLocation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [shared] = useState(() => readSharedView(location.pathname, location.search))
+  const [shared] = useState(() => readSharedView(link.pathname, link.search))
   const [askServer, setAskServer] = useState(Boolean(shared?.server))
   const useServer = useRef<HTMLButtonElement>(null)
 
