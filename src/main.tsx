@@ -8,7 +8,7 @@ import { presenterStore, setPresenter } from './app/presenter'
 import { AppProviders } from './app/providers'
 import { createRoutes } from './app/router'
 import { wireApp } from './app/wiring'
-import { usableLocales } from './lib/format'
+import { usableLocales } from './lib/i18n/locales'
 import { startingLanguage, switchLanguage } from './lib/i18n/i18n'
 import './styles.css'
 

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { preferredLanguage, startingLanguage, switchLanguage, t } from '../src/lib/i18n/i18n'
 import '../src/lib/i18n/en/overview'
 import { LanguageSelect } from '../src/lib/i18n/language-select'
-import { formatCount, localesFor } from '../src/lib/format'
+import { formatCount } from '../src/lib/format'
+import { localesFor } from '../src/lib/i18n/locales'
 
 afterEach(() => switchLanguage('en'))
 
@@ -43,6 +44,29 @@ describe('numbers and dates', () => {
     expect(formatCount(20000)).toBe('20,000')
     await switchLanguage('de')
     expect(formatCount(20000)).toBe('20.000')
+  })
+})
+
+describe('in Swiss German (de-CH)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.resetModules()
+  })
+
+  it('formats a message’s numbers, counts and sizes alike, with units in German', async () => {
+    vi.stubGlobal('navigator', { ...navigator, languages: ['de-CH'], language: 'de-CH' })
+    vi.resetModules()
+    const i18n = await import('../src/lib/i18n/i18n')
+    const { formatBytes, formatCount } = await import('../src/lib/format')
+    await import('../src/lib/i18n/en/overview')
+    await i18n.switchLanguage('de')
+    const count = formatCount(1234)
+    expect(count).toMatch(/^1[’']234$/)
+    expect(i18n.t('overview.status-bar', { status: 'sold', count: 1234 })).toContain(count)
+    expect(formatBytes(512)).toBe('512 Byte')
+    expect(formatBytes(1536)).toBe('1.5 kB')
+    await i18n.switchLanguage('en')
+    expect(formatCount(1234)).toBe(count)
   })
 })
 
