@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { preferredLanguage, startingLanguage, switchLanguage, t } from '../src/lib/i18n/i18n'
 import '../src/lib/i18n/en/overview'
 import { LanguageSelect } from '../src/lib/i18n/language-select'
+import { readStored, storageKeys } from '../src/lib/storage'
 import { formatCount } from '../src/lib/format'
 import { localesFor } from '../src/lib/i18n/locales'
 
@@ -26,7 +27,9 @@ describe('messages', () => {
     expect(preferredLanguage(['fr-FR', 'de-AT', 'ja'])).toBe('de')
     expect(preferredLanguage(['fr'])).toBe('en')
     expect(preferredLanguage(undefined)).toBe('en')
-    expect(startingLanguage(['ja-JP'])).toBe('ja')
+    expect(startingLanguage(null, ['ja-JP'])).toBe('ja')
+    expect(startingLanguage('ar', ['ja-JP'])).toBe('ar')
+    expect(startingLanguage('xx', ['ja-JP'])).toBe('ja')
   })
 
   it('the pseudo-locale accents, lengthens and brackets every message', async () => {
@@ -75,6 +78,6 @@ describe('Language select', () => {
     render(<LanguageSelect />)
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Deutsch')
     expect(await screen.findByRole('combobox', { name: 'Sprache' })).toHaveValue('de')
-    expect(startingLanguage(['en'])).toBe('de')
+    expect(startingLanguage(readStored('local', storageKeys.language), ['en'])).toBe('de')
   })
 })

@@ -3,7 +3,6 @@
 // in parts: the shell's words here, each page's with the code that shows them (./en/).
 import { IntlMessageFormat, type Formatters, type PrimitiveType } from 'intl-messageformat'
 import { Children, createElement, Fragment, type ReactNode } from 'react'
-import { readStored, storageKeys, writeStored } from '../storage'
 import { createStore, useStore } from '../store'
 import type { Catalog, MessageId } from './catalog'
 import { languages, PSEUDO, type Language } from './languages'
@@ -58,9 +57,14 @@ export function preferredLanguage(browser: readonly string[] | undefined): strin
   return 'en'
 }
 
-/** The language saved in Settings, or the browser's. */
-export function startingLanguage(browser: readonly string[] | undefined): string {
-  const saved = readStored('local', storageKeys.language)
+/**
+ * The language `saved` in Settings, or the browser's. The caller reads the choice: storage tells of
+ * a failed write in words, so this module cannot depend on it.
+ */
+export function startingLanguage(
+  saved: string | null,
+  browser: readonly string[] | undefined,
+): string {
   return known(saved) ? (saved as string) : preferredLanguage(browser)
 }
 
@@ -70,9 +74,8 @@ function apply(language: Language): void {
 }
 
 /** Loads `code`'s catalog, then switches every word on the page to it (no reload). */
-export async function switchLanguage(code: string, { save = false } = {}): Promise<void> {
+export async function switchLanguage(code: string): Promise<void> {
   const language = known(code) ?? (languages[0] as Language)
-  if (save) writeStored('local', storageKeys.language, language.code)
   const catalog = language.load ? ((await language.load()).default as Catalog) : english
   formats.clear()
   formatters = sharedFormatters(numberLocales(language.code))
