@@ -8,8 +8,9 @@ import { presenterStore, setPresenter } from './app/presenter'
 import { AppProviders } from './app/providers'
 import { createRoutes } from './app/router'
 import { wireApp } from './app/wiring'
-import { usableLocales } from './lib/format'
+import { usableLocales } from './lib/i18n/locales'
 import { startingLanguage, switchLanguage } from './lib/i18n/i18n'
+import { readStored, storageKeys } from './lib/storage'
 import './styles.css'
 
 // Dev only: `import.meta.env.DEV` is false in a build, so the bundler drops this import whole.
@@ -34,7 +35,8 @@ const router = createBrowserRouter(createRoutes(queryClient), {
 
 // A language other than English is fetched before the first render, so no English flashes; a
 // catalog that cannot be fetched leaves the console in English rather than blank.
-const language = startingLanguage(usableLocales(navigator.languages))
+const saved = readStored('local', storageKeys.language)
+const language = startingLanguage(saved, usableLocales(navigator.languages))
 if (language !== 'en') await switchLanguage(language).catch(() => {})
 
 const root = createRoot(document.getElementById('root') as HTMLElement)

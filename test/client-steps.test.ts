@@ -208,7 +208,6 @@ test('interpret: what the call was, for the hints, without the key', () => {
   ).toEqual({
     method: 'GET',
     environment: 'demo',
-    environmentLabel: 'Demo',
     baseUrl: 'https://api.test/v1/',
     headerNames: ['accept'],
     secretHeaders: [],

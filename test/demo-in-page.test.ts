@@ -10,7 +10,7 @@ import { defaultAuth } from '../src/api/settings'
 import type { ApiTarget } from '../src/api/target'
 import { connectDemoApi } from '../src/app/demo-api'
 import { storageKeys } from '../src/lib/storage'
-import { reportStorageFailure, tellStorageFailures } from '../src/lib/storage-failure'
+import { reportFailedWrite, tellFailedWrites, type FailedWrite } from '../src/lib/failed-writes'
 import { answerWith, openDemoApi } from '../src/mocks/browser'
 import { createDb } from '../src/mocks/db'
 import { createHandlers } from '../src/mocks/handlers'
@@ -131,15 +131,16 @@ test('a demo that cannot open says why; a storage failure in the worker is told 
   const failing = overChannel(() => Promise.reject(new Error('IndexedDB is gone')))
   await expect(failing.opened).rejects.toThrow('IndexedDB is gone')
 
-  const told: string[] = []
+  const told: FailedWrite[] = []
   const { opened } = overChannel(async () => {
     // The worker's db fails a write as the demo opens; the page's own teller says it.
-    reportStorageFailure('The demo data', new DOMException('Full', 'QuotaExceededError'))
+    reportFailedWrite('lib.kept-demo-data', new DOMException('Full', 'QuotaExceededError'))
     return demo().fetch
   })
-  cleanups.push(tellStorageFailures((text) => told.push(text)))
+  cleanups.push(tellFailedWrites((failure) => told.push(failure)))
   await opened
-  expect(told).toEqual([expect.stringMatching(/^The demo data could not be saved/)])
+  // Data crosses from the worker, so the page words it in its own language.
+  expect(told).toEqual([{ what: 'lib.kept-demo-data', reason: 'full' }])
 })
 
 test('what an older version kept in localStorage reaches the worker, and is forgotten once moved', async () => {

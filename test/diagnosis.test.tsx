@@ -11,6 +11,7 @@ import { isRetryable } from '../src/api/query-client'
 import { defaultAuth, saveSettings, setApiKey } from '../src/api/settings'
 import type { AuthSettings } from '../src/api/target'
 import { ErrorAlert } from '../src/components/error-alert'
+import { switchLanguage } from '../src/lib/i18n/i18n'
 import { renderApp } from './render'
 import { API, server } from './server'
 
@@ -162,6 +163,17 @@ test('a timeout names the wait and offers a curl with the same limit', async () 
   const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent('Timed out')
   expect(await within(alert).findByText(`curl -i --max-time 15 '${API}/pets'`)).toBeInTheDocument()
+})
+
+test('a call that wanted a key names its environment in a newly chosen language', async () => {
+  const base = 'https://no-key.example.com/v1'
+  server.use(http.get(`${base}/pets`, () => HttpResponse.json({}, { status: 401 })))
+  useCustom(base)
+  const { alert } = await pageAlert('none is set for Custom')
+  await act(() => switchLanguage('de'))
+  await waitFor(() =>
+    expect(alert).toHaveTextContent('für Benutzerdefiniert ist keiner festgelegt'),
+  )
 })
 
 test('no key and a wrong key are told apart', async () => {

@@ -28,10 +28,10 @@ test('Production and Staging are offered with their fixed URLs when their variab
   const server = { editableUrl: false, demo: false, contractUrl: null }
   const none = { contractUrl: null }
   expect(availableEnvironments()).toEqual([
-    { id: 'demo', label: 'Demo', baseUrl: demoBaseUrl(), editableUrl: false, demo: true, ...none },
-    { id: 'production', label: 'Production', baseUrl: 'https://api.example.com/v1', ...server },
-    { id: 'staging', label: 'Staging', baseUrl: 'https://staging.example.com/v1', ...server },
-    { id: 'custom', label: 'Custom', baseUrl: null, editableUrl: true, demo: false, ...none },
+    { id: 'demo', baseUrl: demoBaseUrl(), editableUrl: false, demo: true, ...none },
+    { id: 'production', baseUrl: 'https://api.example.com/v1', ...server },
+    { id: 'staging', baseUrl: 'https://staging.example.com/v1', ...server },
+    { id: 'custom', baseUrl: null, editableUrl: true, demo: false, ...none },
   ])
 })
 

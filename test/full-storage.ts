@@ -1,6 +1,7 @@
 // Storage that refuses writes, and what the user is told then: shared by the tests of failed writes.
 import { afterEach, beforeEach, vi } from 'vitest'
-import { forgetStorageFailures, tellStorageFailures } from '../src/lib/storage-failure'
+import { forgetFailedWrites, tellFailedWrites } from '../src/lib/failed-writes'
+import { storageFailureText } from '../src/lib/storage-failure'
 
 export const quotaError = () =>
   new DOMException('The quota has been exceeded.', 'QuotaExceededError')
@@ -19,9 +20,9 @@ export function collectStorageFailures() {
   const told: string[] = []
   let undo = () => {}
   beforeEach(() => {
-    forgetStorageFailures()
+    forgetFailedWrites()
     told.length = 0
-    undo = tellStorageFailures((text) => told.push(text))
+    undo = tellFailedWrites((failure) => told.push(storageFailureText(failure)))
   })
   afterEach(() => {
     undo()

@@ -1,11 +1,12 @@
 // The server's own contract, as the user meets it: the explorer and the contract check use it, the
 // page says which contract is in use, Contract changes lists what moved, and a contract that cannot
 // be used is named with its reason while the bundled one stays in use.
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { defaultAuth, saveSettings } from '../src/api/settings'
 import { loadContract } from '../src/features/contract/load-contract'
+import { switchLanguage } from '../src/lib/i18n/i18n'
 import { changedContract } from './live-contract-fixture'
 import { renderApp } from './render'
 import { API, server } from './server'
@@ -58,6 +59,20 @@ test('Contract changes lists the operations, parameters and fields that moved', 
   expect(items).toContain('Added GET /pets: query species: string')
   expect(items).toContain('Removed GET /store/orders: List store orders')
   expect(items).toContain('Changed Pet.tag: string → string or null')
+})
+
+test('Contract changes are worded again in a newly chosen language', async () => {
+  liveContract(() => HttpResponse.json(changedContract()))
+  await openExplorer()
+  const changes = await screen.findByRole('region', { name: 'Contract changes' })
+  expect(within(changes).getByText('Changed')).toBeInTheDocument()
+  await act(() => switchLanguage('de'))
+  const german = await screen.findByRole('region', { name: 'Vertragsänderungen' })
+  const items = within(german)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)
+  expect(items).toContain('Geändert Pet.tag: string → string oder null')
+  expect(items).toContain('Hinzugefügt GET /store/inventory: Returns pet inventories by status')
 })
 
 test('a field the live contract adds is neither a violation nor a note; the bundled one notes it', async () => {

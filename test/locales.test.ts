@@ -1,7 +1,7 @@
 // A browser's language list is input from outside: whatever it says, formatting never throws, and
 // the languages Intl knows are used. (WebKitGTK under LANG=C.UTF-8 reports `C`.)
 import { afterEach, expect, test, vi } from 'vitest'
-import { usableLocales } from '../src/lib/format'
+import { usableLocales } from '../src/lib/i18n/locales'
 
 /** format.ts as it loads in a browser whose language list is `languages`. */
 async function formatIn(languages: unknown[]) {

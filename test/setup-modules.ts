@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { calmControls } from '../src/api/demo-contract'
 import { reloadSettings } from '../src/api/settings'
-import { forgetStorageFailures } from '../src/lib/storage-failure'
+import { forgetFailedWrites } from '../src/lib/failed-writes'
 import { server, testDb } from './server'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -19,6 +19,6 @@ afterEach(() => {
   reloadSettings()
   testDb.reset('seed')
   testDb.controls = calmControls()
-  forgetStorageFailures()
+  forgetFailedWrites()
 })
 afterAll(() => server.close())

@@ -9,7 +9,7 @@ import {
 } from '../src/features/request-log/request-log-store'
 import { toursStore } from '../src/features/tours/tour-store'
 import { forgetContracts } from '../src/features/contract/live-contract'
-import { forgetStorageFailures } from '../src/lib/storage-failure'
+import { forgetFailedWrites } from '../src/lib/failed-writes'
 import { announce } from '../src/lib/announcer'
 import { switchLanguage } from '../src/lib/i18n/i18n'
 import { app } from './app-wiring'
@@ -37,7 +37,7 @@ beforeEach(() => {
   forgetContracts()
   toursStore.set({ loaded: [], running: null })
   announce('')
-  forgetStorageFailures()
+  forgetFailedWrites()
   // English unless a test picks another; English needs no fetch, so this is done at once.
   void switchLanguage('en')
   // jsdom has no layout: the router's scroll restoration has nothing to scroll.

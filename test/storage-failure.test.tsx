@@ -1,8 +1,9 @@
 // Storage that is full or blocked, in the app: a write that fails still applies to the tab, and a
 // toast tells the user once (storage-writes.test.ts: the modules on their own).
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { reloadTheme } from '../src/app/theme'
+import { switchLanguage } from '../src/lib/i18n/i18n'
 import { collectStorageFailures, fullStorage } from './full-storage'
 import { renderApp } from './render'
 
@@ -35,4 +36,17 @@ test('the pet form keeps its draft on screen when it cannot be saved, told once 
   expect(screen.getAllByText(/could not be saved/)).toHaveLength(1)
   await user.click(screen.getByRole('button', { name: 'Dismiss notification' }))
   expect(toast).not.toBeInTheDocument()
+})
+
+test('a notice that stays is worded again when the language changes', async () => {
+  reloadTheme()
+  const { user } = renderApp('/settings')
+  untell()
+  fullStorage()
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'Dark')
+  expect(await screen.findByText(/The theme could not be saved/)).toBeInTheDocument()
+  await act(() => switchLanguage('de'))
+  expect(await screen.findByText(/^Das Design: Speichern nicht möglich/)).toBeInTheDocument()
+  expect(screen.queryByText(/could not be saved/)).toBeNull()
+  delete document.documentElement.dataset.theme
 })

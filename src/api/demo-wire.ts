@@ -1,5 +1,6 @@
 // What the page and the demo API's worker say to each other (app/demo-api.ts,
 // mocks/demo-api-worker.ts).
+import type { FailedWrite } from '../lib/failed-writes'
 
 /** A call as it crosses to the worker: a Request, taken apart. */
 export interface DemoCall {
@@ -21,8 +22,8 @@ export type ToDemo = { type: 'start'; legacy: Record<string, string>; now: numbe
 export type FromDemo =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
-  /** A storage failure, told as the page tells its own. */
-  | { type: 'told'; text: string }
+  /** A storage write that failed, for the page to word and tell as it tells its own. */
+  | { type: 'told'; failure: FailedWrite }
   /** A value an older version kept in localStorage is in IndexedDB now: the page forgets it. */
   | { type: 'forget'; name: string }
   | {

@@ -1,6 +1,6 @@
 // The API environments this deployment offers, as data the code asks about (environment(id).demo),
 // built from one configuration object; and the one function that makes a call's target from one.
-import { t } from '../lib/i18n/i18n'
+import { t, type MessageId } from '../lib/i18n/i18n'
 import { runtimeConfig } from './runtime-config'
 import type { ApiTarget, AuthSettings, EnvironmentId } from './target'
 
@@ -9,7 +9,6 @@ type ServerId = 'production' | 'staging'
 
 export interface Environment {
   id: EnvironmentId
-  label: string
   /**
    * Where its calls go unless the user types it: the demo API's own address in this tab, or the
    * server the configuration names (null when it names none, and the environment is not offered).
@@ -63,21 +62,15 @@ export function readConfig(): EnvironmentsConfig {
   }
 }
 
-// Getters, so each read gives the name in the language of that moment.
-export const environmentLabels: Readonly<Record<EnvironmentId, string>> = {
-  get demo() {
-    return t('env.demo')
-  },
-  get production() {
-    return t('env.production')
-  },
-  get staging() {
-    return t('env.staging')
-  },
-  get custom() {
-    return t('env.custom')
-  },
+const labels: Readonly<Record<EnvironmentId, MessageId>> = {
+  demo: 'env.demo',
+  production: 'env.production',
+  staging: 'env.staging',
+  custom: 'env.custom',
 }
+
+/** Its name in the language shown now: call it when rendering, never keep what it returns. */
+export const environmentLabel = (id: EnvironmentId): string => t(labels[id])
 
 /** Where the in-browser demo API answers: `<site>/demo-api/v1`, under the site's base path. */
 export function demoBaseUrl(): string {
@@ -92,7 +85,6 @@ export const demoWorker = {
 
 const configured = (id: ServerId, config: EnvironmentsConfig): Environment => ({
   id,
-  label: environmentLabels[id],
   baseUrl: config.environments[id]?.baseUrl ?? null,
   editableUrl: false,
   demo: false,
@@ -103,7 +95,6 @@ const configured = (id: ServerId, config: EnvironmentsConfig): Environment => ({
 const describe = (config: EnvironmentsConfig): Record<EnvironmentId, Environment> => ({
   demo: {
     id: 'demo',
-    label: environmentLabels.demo,
     baseUrl: demoBaseUrl(),
     editableUrl: false,
     demo: true,
@@ -113,7 +104,6 @@ const describe = (config: EnvironmentsConfig): Record<EnvironmentId, Environment
   staging: configured('staging', config),
   custom: {
     id: 'custom',
-    label: environmentLabels.custom,
     baseUrl: null,
     editableUrl: true,
     demo: false,

@@ -10,8 +10,6 @@ const MAX_BODY_PREVIEW = 300
 export interface CallInfo {
   method: string
   environment: EnvironmentId
-  /** Its name as the console shows it: Demo, Production, Staging, Custom. */
-  environmentLabel: string
   baseUrl: string
   /** Request header names as sent (lower-case, as fetch keeps them). */
   headerNames: string[]

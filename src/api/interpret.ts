@@ -3,7 +3,6 @@
 import type * as v from 'valibot'
 import { t } from '../lib/i18n/i18n'
 import { parseJson } from '../lib/json'
-import { environmentLabels } from './environments'
 import {
   HttpError,
   ShapeError,
@@ -22,7 +21,6 @@ export function describeCall(target: ApiTarget, prepared: PreparedRequest): Call
   return {
     method: prepared.method,
     environment: target.environment,
-    environmentLabel: environmentLabels[target.environment],
     baseUrl: target.baseUrl,
     headerNames: Object.keys(prepared.requestHeaders),
     secretHeaders: prepared.secretHeaders,

@@ -7,7 +7,7 @@ import { environment } from '../api/environments'
 import type { Fetch } from '../api/send'
 import { t } from '../lib/i18n/i18n'
 import { storageKeys } from '../lib/storage'
-import { tellStorageFailureText } from '../lib/storage-failure'
+import { tellFailedWrite } from '../lib/failed-writes'
 import { createStore } from '../lib/store'
 import { keepAppFilesOffline } from './offline-worker'
 import { trustWorkerUrls } from './trusted-script-urls'
@@ -83,7 +83,7 @@ export function connectDemoApi(port: DemoApiPort): { fetch: Fetch; opened: Promi
     port.addEventListener('message', ({ data }) => {
       if (data.type === 'ready') resolve()
       else if (data.type === 'failed') reject(new Error(data.message))
-      else if (data.type === 'told') tellStorageFailureText(data.text)
+      else if (data.type === 'told') tellFailedWrite(data.failure)
       else if (data.type === 'forget') forgetLegacy(data.name)
       else waiting.get(data.id)?.(data)
     })

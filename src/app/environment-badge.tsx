@@ -1,4 +1,4 @@
-import { environmentLabels } from '../api/environments'
+import { environmentLabel } from '../api/environments'
 import { useSettings } from '../api/settings'
 import { useT } from '../lib/i18n/i18n'
 
@@ -7,7 +7,7 @@ export function EnvironmentBadge() {
   const { environment } = useSettings()
   return (
     <span className={`env-badge env-${environment}`} title={t('app.environment-badge-title')}>
-      {environmentLabels[environment]}
+      {environmentLabel(environment)}
     </span>
   )
 }

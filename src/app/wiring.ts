@@ -6,8 +6,8 @@ import { listenForCspReports } from '../api/csp-reports'
 import { getSettings } from '../api/settings'
 import { forgetQueuedChecks, queueContractCheck } from '../features/contract/contract-store'
 import { logRequest } from '../features/request-log/request-log-store'
-import { t } from '../lib/i18n/i18n'
-import { tellStorageFailures, wordStorageFailures } from '../lib/storage-failure'
+import { tellFailedWrites } from '../lib/failed-writes'
+import { storageFailureText } from '../lib/storage-failure'
 import { showToast } from '../lib/toasts'
 import type { Fetch } from '../api/send'
 import { demoTransport, startDemoApi } from './demo-api'
@@ -27,8 +27,7 @@ export function wireApp(startDemo: () => Promise<Fetch> = startDemoApi): Wiring 
     forgetQueuedChecks,
     setTransport(transport),
     // Stays until dismissed: it says what a reload will lose, in the page's language.
-    tellStorageFailures((text) => showToast('error', text, 0)),
-    wordStorageFailures(t),
+    tellFailedWrites((failure) => showToast('error', () => storageFailureText(failure), 0)),
   ]
   // Demo live at start-up: its API starts with the page's code, not at the page's first call.
   transport(getSettings()).catch(() => undefined)

@@ -1,6 +1,7 @@
 // What went wrong with a call, in plain words, and the fix to copy: one explanation for the pages'
 // alerts and Settings' "Test connection", so both say the same thing.
 import { addressSpaceOf } from '../api/address-space'
+import { environmentLabel } from '../api/environments'
 import {
   isApiError,
   isReplayMiss,
@@ -146,7 +147,7 @@ function explainHttp(error: HttpError, call: CallInfo | null): Explanation {
   if (error.status === 401 || error.status === 403) {
     const sentAs = call && keySentAs(call)
     if (call && !sentAs) {
-      return explained(t('errors.no-key', { environment: call.environmentLabel }))
+      return explained(t('errors.no-key', { environment: environmentLabel(call.environment) }))
     }
     const { sentAs: where = 'none', name = '' } = sentAs ?? {}
     return explained(t('errors.key-refused', { sentAs: where, name, bearer: BEARER }))

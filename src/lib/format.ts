@@ -1,42 +1,6 @@
 // Display helpers, in the user's locale, that never throw on what a server sends.
 import { languageStore } from './i18n/i18n'
-
-/**
- * The browser's languages that Intl accepts, in order of preference; undefined (the runtime's own
- * default) when none is. A browser reports what its system says: WebKitGTK under `LANG=C` says
- * `C`, on which every Intl constructor throws.
- */
-export function usableLocales(languages: readonly unknown[] | undefined): string[] | undefined {
-  const usable: string[] = []
-  for (const language of languages ?? []) {
-    if (typeof language !== 'string') continue
-    // A POSIX locale name (`en_US.UTF-8@euro`) names a language tag the browser did not convert.
-    const tag = language.replace(/[.@].*$/, '').replace(/_/g, '-')
-    if (/^(c|posix)$/i.test(tag)) continue
-    try {
-      usable.push(...Intl.getCanonicalLocales(tag))
-    } catch {
-      // `C`, an empty string or garbage: not a language, so it does not count.
-    }
-  }
-  return usable.length > 0 ? usable : undefined
-}
-
-const browserLocales = usableLocales(
-  typeof navigator === 'undefined' ? undefined : navigator.languages,
-)
-
-/**
- * What Intl formats with for the console's language: the browser's own locales while they speak it
- * (so en-GB keeps its dates), else the language itself. English, the fallback for a browser whose
- * language the console lacks, keeps that browser's formats, as it always did.
- */
-export function localesFor(code: string, browser = browserLocales): string[] | undefined {
-  const base = code.split('-')[0]
-  const same = browser?.filter((locale) => locale.split('-')[0]?.toLowerCase() === base)
-  if (same?.length) return same
-  return base === 'en' ? browser : [code]
-}
+import { localesFor } from './i18n/locales'
 
 /**
  * Made on first use in each language: each Intl constructor costs milliseconds, and most pages need
@@ -66,6 +30,22 @@ const dateTimes = onFirstUse(
   (l) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' }),
 )
 const times = onFirstUse((l) => new Intl.DateTimeFormat(l, { timeStyle: 'medium' }))
+const size = (unit: string, digits: number) =>
+  onFirstUse(
+    (l) =>
+      new Intl.NumberFormat(l, {
+        style: 'unit',
+        unit,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  )
+// Units in the language's own words and digits: `512 Byte`, `1,5 kB` in German.
+const sizes = {
+  byte: size('byte', 0),
+  kilobyte: size('kilobyte', 1),
+  megabyte: size('megabyte', 1),
+}
 const collator = onFirstUse((l) => new Intl.Collator(l, { numeric: true, sensitivity: 'base' }))
 
 export function formatId(id: number | bigint | undefined): string {
@@ -78,12 +58,12 @@ export function plural(count: number, one: string, many = `${one}s`): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`
 }
 
-/** A size as the request log shows it: `512 B`, `1.5 kB`, `2.3 MB`; a dash when unknown. */
+/** A size as the request log shows it: `512 byte`, `1.5 kB`, `2.3 MB`; a dash when unknown. */
 export function formatBytes(bytes: number | null): string {
   if (bytes === null) return '—'
-  if (bytes < 1000) return `${bytes} B`
-  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`
-  return `${(bytes / 1_000_000).toFixed(1)} MB`
+  if (bytes < 1000) return sizes.byte().format(bytes)
+  if (bytes < 1_000_000) return sizes.kilobyte().format(bytes / 1000)
+  return sizes.megabyte().format(bytes / 1_000_000)
 }
 
 /** "Nov 30" in local time. */

@@ -1,7 +1,7 @@
 // Every name the console stores under, in one place. Each includes the site's base path, so two
 // deployments on one origin never share keys, settings or demo data.
-import type { MessageId } from './i18n/i18n'
-import { reportStorageFailure, storageWord } from './storage-failure'
+import { reportFailedWrite } from './failed-writes'
+import type { MessageId } from './i18n/catalog'
 
 const prefix = `petstore:${import.meta.env.BASE_URL}:`
 
@@ -18,7 +18,7 @@ export const storageKeys = {
   apiKey: (environment: string) => `${prefix}api-key:${environment}`,
 }
 
-/** What each name keeps, as the notice of a failed write names it: worded when it fails. */
+/** What each name keeps, as the notice of a failed write names it. */
 const kept: Record<string, MessageId> = {
   [storageKeys.settings]: 'lib.kept-settings',
   [storageKeys.theme]: 'lib.kept-theme',
@@ -59,7 +59,7 @@ export function writeStored(which: Area, key: string, value: string | null): voi
     if (value === null) storage.removeItem(key)
     else storage.setItem(key, value)
   } catch (error) {
-    reportStorageFailure(storageWord(whatIsKept(key)), error)
+    reportFailedWrite(whatIsKept(key), error)
   }
 }
 

@@ -6,13 +6,14 @@ import { createStore, useStore } from './store'
 export interface Toast {
   id: number
   kind: 'success' | 'error' | 'info'
-  text: string
+  /** Words, or how to make them: a toast that stays is worded again in a newly chosen language. */
+  text: string | (() => string)
 }
 
 const toastStore = createStore<Toast[]>([])
 let nextId = 1
 
-export function showToast(kind: Toast['kind'], text: string, timeoutMs = 5000): void {
+export function showToast(kind: Toast['kind'], text: Toast['text'], timeoutMs = 5000): void {
   const toast = { id: nextId++, kind, text }
   toastStore.set((toasts) => [...toasts, toast].slice(-4))
   if (timeoutMs > 0) setTimeout(() => dismissToast(toast.id), timeoutMs)
@@ -50,7 +51,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     <div className={`toast toast-${toast.kind}`}>
       <span className="toast-text">
         {toast.kind === 'error' && <strong className="toast-label">{t('lib.toast-error')}</strong>}
-        {toast.text}
+        {typeof toast.text === 'function' ? toast.text() : toast.text}
       </span>
       <button
         type="button"

@@ -3,7 +3,7 @@
 // a loaded recording for Replay is kept beside it. A write that fails is told to the user.
 import * as v from 'valibot'
 import { parseJson, stringifyJson } from '../lib/json'
-import { reportStorageFailure } from '../lib/storage-failure'
+import { reportFailedWrite } from '../lib/failed-writes'
 import { newPetSchema, type Order, type Pet } from '../api/schemas'
 import {
   MAX_LATENCY_MS,
@@ -116,7 +116,7 @@ export function createDb(
       await storage?.setItem(name, stringifyJson(value))
     } catch (error) {
       // The demo still works for this tab; the user learns that a reload will not keep it.
-      reportStorageFailure(name === key ? 'The demo data' : 'The Replay recording', error)
+      reportFailedWrite(name === key ? 'lib.kept-demo-data' : 'lib.kept-replay', error)
     }
   }
   // Kept from the first start, so the next day's reload does not move the times: only a reset does.

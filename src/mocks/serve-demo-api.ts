@@ -2,7 +2,7 @@
 // the page says start, then answers each call with what the handlers answer.
 import type { DemoCall, FromDemo, ToDemo } from '../api/demo-wire'
 import type { Fetch } from '../api/send'
-import { tellStorageFailures } from '../lib/storage-failure'
+import { tellFailedWrites } from '../lib/failed-writes'
 import { openDemoApi } from './browser'
 
 /** The worker's global scope, or one end of a MessageChannel in the tests. */
@@ -29,7 +29,7 @@ async function answer(port: DemoPort, demo: Fetch, call: DemoCall): Promise<void
 
 /** Answers the page at the far end of `port`; returns how to stop telling it storage failures. */
 export function serveDemoApi(port: DemoPort, open = openDemoApi): () => void {
-  const untell = tellStorageFailures((text) => port.postMessage({ type: 'told', text }))
+  const untell = tellFailedWrites((failure) => port.postMessage({ type: 'told', failure }))
   let demo: Promise<Fetch> | undefined
   port.addEventListener('message', ({ data }) => {
     if (data.type === 'call') {

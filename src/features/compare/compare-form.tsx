@@ -1,6 +1,7 @@
 // What to compare: two environments, an operation and, for one pet, its id; the URL holds the
 // choice once Compare is pressed, the form holds it while it is being made.
 import type { FormEvent } from 'react'
+import { environmentLabel } from '../../api/environments'
 import type { EnvironmentId } from '../../api/target'
 import { SelectField, TextField } from '../../lib/fields'
 import { useT } from '../../lib/i18n/i18n'
@@ -36,11 +37,11 @@ export function CompareForm({
 }: {
   draft: Choice
   onChange: (next: Choice) => void
-  environments: readonly { id: EnvironmentId; label: string }[]
+  environments: readonly { id: EnvironmentId }[]
   onSubmit: (event: FormEvent) => void
 }) {
   const t = useT()
-  const envOptions = environments.map((env) => ({ value: env.id, label: env.label }))
+  const envOptions = environments.map((env) => ({ value: env.id, label: environmentLabel(env.id) }))
   const opOptions = operations.map(({ value, request }) => ({
     value,
     label: t(`compare.operation-${value}`, { request }),

@@ -2,7 +2,7 @@
 // once both sides have answered, exportable as JSON.
 import type { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { environmentLabels } from '../../api/environments'
+import { environmentLabel } from '../../api/environments'
 import { ErrorAlert } from '../../components/error-alert'
 import { exportJson } from '../../lib/export'
 import { useT } from '../../lib/i18n/i18n'
@@ -30,8 +30,8 @@ export function CompareResults({
     [leftData, rightData],
   )
   const names = {
-    left: t('compare.side-left', { environment: environmentLabels[choice.left] }),
-    right: t('compare.side-right', { environment: environmentLabels[choice.right] }),
+    left: t('compare.side-left', { environment: environmentLabel(choice.left) }),
+    right: t('compare.side-right', { environment: environmentLabel(choice.right) }),
   }
   return (
     <>

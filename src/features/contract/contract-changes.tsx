@@ -2,10 +2,11 @@
 // against the bundled one. Shown while a live contract is in use.
 import { useId, useMemo } from 'react'
 import type { EnvironmentId } from '../../api/target'
-import { useT } from '../../lib/i18n/i18n'
+import { t as word, useT } from '../../lib/i18n/i18n'
 import { bundledContract } from './contract'
-import { diffContracts } from './contract-diff'
+import { diffContracts, type ContractChange, type SchemaType, type Typed } from './contract-diff'
 import { useContractState } from './live-contract'
+import { andList, orList } from './or-list'
 import '../../lib/i18n/en/contract'
 
 const BUNDLED_FILE = 'openapi.yaml'
@@ -14,12 +15,7 @@ export function ContractChanges({ environment }: { environment: EnvironmentId })
   const t = useT()
   const { state } = useContractState(environment)
   const live = state?.status === 'live' ? state.api : null
-  // The details are words, so they are made again in a newly chosen language.
-  const { language } = t
-  const changes = useMemo(
-    () => (live && language ? diffContracts(bundledContract(), live) : []),
-    [live, language],
-  )
+  const changes = useMemo(() => (live ? diffContracts(bundledContract(), live) : []), [live])
   const heading = useId()
   if (!live) return null
   return (
@@ -36,16 +32,50 @@ export function ContractChanges({ environment }: { environment: EnvironmentId })
             {changes.map((change) => (
               <li key={`${change.kind} ${change.subject}`} className={`change-${change.kind}`}>
                 <strong>{t(`contract.change-${change.kind}`)}</strong> <code>{change.subject}</code>
-                {change.detail && (
-                  <span className="muted">
-                    {t('contract.change-detail', { detail: change.detail })}
-                  </span>
-                )}
+                <Detail change={change} />
               </li>
             ))}
           </ul>
         </details>
       )}
     </section>
+  )
+}
+
+/** A type in a few words: `integer int64`, `array of Pet`, `string or null`. */
+function typeWords(type: SchemaType): string {
+  if ('ref' in type) return type.ref
+  const base = type.types.map((one) =>
+    one === null
+      ? word('contract.type-any')
+      : typeof one === 'string'
+        ? one
+        : word('contract.type-array', { items: typeWords(one.items) }),
+  )
+  return [orList(base), type.format, type.nullable ? word('contract.type-nullable') : '']
+    .filter(Boolean)
+    .join(' ')
+}
+
+const typedWords = ({ type, required }: Typed) =>
+  required ? word('contract.type-required', { type: typeWords(type) }) : typeWords(type)
+
+/** What it is, or what changed: `string`, `integer int64 → string, now required`. */
+function detailWords(change: ContractChange): string {
+  if (change.kind !== 'changed') {
+    if ('type' in change.what) return typedWords(change.what)
+    return change.what.summary || word('contract.operation')
+  }
+  const details: string[] = []
+  if (change.type) details.push(`${typeWords(change.type.old)} → ${typeWords(change.type.new)}`)
+  if (change.required !== undefined)
+    details.push(word(change.required ? 'contract.now-required' : 'contract.now-optional'))
+  return andList(details)
+}
+
+function Detail({ change }: { change: ContractChange }) {
+  const t = useT()
+  return (
+    <span className="muted">{t('contract.change-detail', { detail: detailWords(change) })}</span>
   )
 }

@@ -1,29 +1,44 @@
 // What a server's own contract adds, removes or changes against the bundled one: its operations,
-// their parameters, and the fields of each schema. Contract changes lists them.
-import { t } from '../../lib/i18n/i18n'
+// their parameters, and the fields of each schema. Data, not words: Contract changes words it.
 import { methods, resolve, type JsonSchema, type OpenApi, type Parameter } from './openapi'
-import { andList, orList } from './or-list'
-import '../../lib/i18n/en/contract'
 
-export interface ContractChange {
-  kind: 'added' | 'removed' | 'changed'
-  /** `GET /store/inventory`, `GET /pets: query limit`, `Pet.nickname`. */
-  subject: string
-  /** What it is, or what changed: `string`, `integer int64 → string`, `now required`. */
-  detail: string
+/** A schema's type as data: a named schema, or its types (null: any) with format and nullable. */
+export type SchemaType =
+  | { ref: string }
+  | { types: Array<string | null | { items: SchemaType }>; format?: string; nullable: boolean }
+
+/** A parameter or field: its type, and whether it must be there. */
+export interface Typed {
+  type: SchemaType
+  required: boolean
 }
 
-/** A schema in a few words: `integer int64`, `array of Pet`, `string or null`. */
-function describe(api: OpenApi, schema: JsonSchema | undefined): string {
-  if (!schema) return t('contract.type-any')
-  if (schema.$ref) return schema.$ref.split('/').at(-1) ?? schema.$ref
-  const types = schema.type === undefined ? [t('contract.type-any')] : [schema.type].flat()
-  const base = types.map((type) =>
-    type === 'array' ? t('contract.type-array', { items: describe(api, schema.items) }) : type,
-  )
-  return [orList(base), schema.format, schema.nullable ? t('contract.type-nullable') : '']
-    .filter(Boolean)
-    .join(' ')
+export type ContractChange =
+  | {
+      kind: 'added' | 'removed'
+      /** `GET /store/inventory`, `GET /pets: query limit`, `Pet.nickname`. */
+      subject: string
+      /** An operation's summary as the contract has it, or a parameter's or field's type. */
+      what: { summary: string } | Typed
+    }
+  | {
+      kind: 'changed'
+      subject: string
+      /** Set when the type changed. */
+      type?: { old: SchemaType; new: SchemaType }
+      /** Set when it became required (true) or optional (false). */
+      required?: boolean
+    }
+
+function typeOf(api: OpenApi, schema: JsonSchema | undefined): SchemaType {
+  if (!schema) return { types: [null], nullable: false }
+  if (schema.$ref) return { ref: schema.$ref.split('/').at(-1) ?? schema.$ref }
+  const types = schema.type === undefined ? [null] : [schema.type].flat()
+  return {
+    types: types.map((type) => (type === 'array' ? { items: typeOf(api, schema.items) } : type)),
+    ...(schema.format ? { format: schema.format } : {}),
+    nullable: schema.nullable === true,
+  }
 }
 
 /** Compares two named sets: added and removed by name, and `changed` for what both have. */
@@ -31,13 +46,13 @@ function compare<T>(
   before: Map<string, T>,
   after: Map<string, T>,
   changed: (name: string, old: T, now: T) => ContractChange[],
-  word: (name: string, value: T) => string,
+  what: (value: T) => { summary: string } | Typed,
 ): ContractChange[] {
   const out: ContractChange[] = []
   for (const [name, value] of after)
-    if (!before.has(name)) out.push({ kind: 'added', subject: name, detail: word(name, value) })
+    if (!before.has(name)) out.push({ kind: 'added', subject: name, what: what(value) })
   for (const [name, value] of before)
-    if (!after.has(name)) out.push({ kind: 'removed', subject: name, detail: word(name, value) })
+    if (!after.has(name)) out.push({ kind: 'removed', subject: name, what: what(value) })
   for (const [name, value] of after) {
     const old = before.get(name)
     if (old !== undefined) out.push(...changed(name, old, value))
@@ -45,45 +60,50 @@ function compare<T>(
   return out
 }
 
-type Described = { text: string; required: boolean }
+const sameType = (a: SchemaType, b: SchemaType) => JSON.stringify(a) === JSON.stringify(b)
 
-function changeOf(subject: string, old: Described, now: Described): ContractChange[] {
-  const details = []
-  if (old.text !== now.text) details.push(`${old.text} → ${now.text}`)
-  if (old.required !== now.required)
-    details.push(t(now.required ? 'contract.now-required' : 'contract.now-optional'))
-  return details.length ? [{ kind: 'changed', subject, detail: andList(details) }] : []
+function changeOf(subject: string, old: Typed, now: Typed): ContractChange[] {
+  const type = sameType(old.type, now.type) ? undefined : { old: old.type, new: now.type }
+  const required = old.required === now.required ? undefined : now.required
+  if (!type && required === undefined) return []
+  return [
+    {
+      kind: 'changed',
+      subject,
+      ...(type ? { type } : {}),
+      ...(required === undefined ? {} : { required }),
+    },
+  ]
 }
 
-const word = (_: string, value: Described) =>
-  value.required ? t('contract.type-required', { type: value.text }) : value.text
+const typed = (value: Typed): Typed => value
 
 function operationsOf(api: OpenApi) {
-  const all = new Map<string, { text: string; parameters: Map<string, Described> }>()
+  const all = new Map<string, { summary: string; parameters: Map<string, Typed> }>()
   for (const [path, item] of Object.entries(api.paths))
     for (const method of methods) {
       const operation = item[method]
       if (!operation) continue
-      const parameters = new Map<string, Described>()
+      const parameters = new Map<string, Typed>()
       for (const raw of [...(item.parameters ?? []), ...(operation.parameters ?? [])]) {
         const p = resolve<Parameter>(api, raw)
         parameters.set(`${p.in} ${p.name}`, {
-          text: describe(api, p.schema),
+          type: typeOf(api, p.schema),
           required: p.in === 'path' || p.required === true,
         })
       }
-      all.set(`${method.toUpperCase()} ${path}`, { text: operation.summary ?? '', parameters })
+      all.set(`${method.toUpperCase()} ${path}`, { summary: operation.summary ?? '', parameters })
     }
   return all
 }
 
 function fieldsOf(api: OpenApi) {
-  const all = new Map<string, Described>()
+  const all = new Map<string, Typed>()
   for (const [name, raw] of Object.entries(api.components.schemas)) {
     const schema = resolve(api, raw)
     for (const [field, value] of Object.entries(schema.properties ?? {}))
       all.set(`${name}.${field}`, {
-        text: describe(api, value),
+        type: typeOf(api, value),
         required: schema.required?.includes(field) === true,
       })
   }
@@ -100,12 +120,12 @@ export function diffContracts(bundled: OpenApi, live: OpenApi): ContractChange[]
         old.parameters,
         now.parameters,
         (p, a, b) => changeOf(`${name}: ${p}`, a, b),
-        word,
+        typed,
       ).map((change) =>
         change.kind === 'changed' ? change : { ...change, subject: `${name}: ${change.subject}` },
       ),
-    (_, value) => value.text || t('contract.operation'),
+    ({ summary }) => ({ summary }),
   )
-  const fields = compare(fieldsOf(bundled), fieldsOf(live), changeOf, word)
+  const fields = compare(fieldsOf(bundled), fieldsOf(live), changeOf, typed)
   return [...operations, ...fields]
 }

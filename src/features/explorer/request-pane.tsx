@@ -1,7 +1,7 @@
 // The explorer's request: where it goes, its fields, and Send with the contract's problems. Send
 // refuses a request that breaks the contract (Send anyway sends it) and, on Production, asks first.
 import { useMemo, useRef, type ReactNode } from 'react'
-import { environmentLabels } from '../../api/environments'
+import { environmentLabel } from '../../api/environments'
 import { authFor, baseUrlFor, useSettings } from '../../api/settings'
 import { useT } from '../../lib/i18n/i18n'
 import { checkRequest } from './check-request'
@@ -87,7 +87,7 @@ function Target({ environment }: { environment: ReturnType<typeof useSettings>['
   const auth = authFor(environment)
   const name = auth.placement === 'query' ? auth.queryName : auth.headerName
   const values = {
-    environment: environmentLabels[environment],
+    environment: environmentLabel(environment),
     baseUrl,
     strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
     code: (chunks: ReactNode[]) => <code>{chunks}</code>,

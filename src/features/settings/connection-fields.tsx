@@ -1,7 +1,7 @@
 // Settings' connection fields: the environment, the base URL as it makes it (shown, or typed for
 // Custom), the key, masked unless shown, and where the key is kept.
 import { useId, type Ref } from 'react'
-import { availableEnvironments, type Environment } from '../../api/environments'
+import { availableEnvironments, environmentLabel, type Environment } from '../../api/environments'
 import type { EnvironmentId } from '../../api/target'
 import { CheckboxField, SelectField } from '../../lib/fields'
 import { t, useT } from '../../lib/i18n/i18n'
@@ -31,7 +31,7 @@ export function EnvironmentSelect({
     <SelectField
       label={t('settings.environment')}
       value={value}
-      options={availableEnvironments().map((e) => ({ value: e.id, label: e.label }))}
+      options={availableEnvironments().map((e) => ({ value: e.id, label: environmentLabel(e.id) }))}
       onChange={(id) => onChange(id as EnvironmentId)}
     />
   )

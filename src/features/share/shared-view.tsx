@@ -3,6 +3,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { environmentLabel } from '../../api/environments'
 import { defaultAuth, liveEnvironment, saveSettings, setApiKey } from '../../api/settings'
 import { Dialog } from '../../lib/dialog'
 import { useT } from '../../lib/i18n/i18n'
@@ -41,7 +42,7 @@ export function SharedViewOpener({ link }: { link: { pathname: string; search: s
 
   if (!askServer || !shared?.server) return null
   const server = shared.server
-  const current = liveEnvironment().label
+  const current = environmentLabel(liveEnvironment().id)
   const close = () => setAskServer(false)
   return (
     <Dialog title={t('share.server-title')} onClose={close} initialFocus={useServer}>

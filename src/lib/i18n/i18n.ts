@@ -3,10 +3,10 @@
 // in parts: the shell's words here, each page's with the code that shows them (./en/).
 import { IntlMessageFormat, type Formatters, type PrimitiveType } from 'intl-messageformat'
 import { Children, createElement, Fragment, type ReactNode } from 'react'
-import { readStored, storageKeys, writeStored } from '../storage'
 import { createStore, useStore } from '../store'
 import type { Catalog, MessageId } from './catalog'
 import { languages, PSEUDO, type Language } from './languages'
+import { localesFor } from './locales'
 import shellWords from './messages/en/shell.json'
 
 export type { MessageId } from './catalog'
@@ -57,9 +57,14 @@ export function preferredLanguage(browser: readonly string[] | undefined): strin
   return 'en'
 }
 
-/** The language saved in Settings, or the browser's. */
-export function startingLanguage(browser: readonly string[] | undefined): string {
-  const saved = readStored('local', storageKeys.language)
+/**
+ * The language `saved` in Settings, or the browser's. The caller reads the choice: storage tells of
+ * a failed write in words, so this module cannot depend on it.
+ */
+export function startingLanguage(
+  saved: string | null,
+  browser: readonly string[] | undefined,
+): string {
   return known(saved) ? (saved as string) : preferredLanguage(browser)
 }
 
@@ -69,21 +74,33 @@ function apply(language: Language): void {
 }
 
 /** Loads `code`'s catalog, then switches every word on the page to it (no reload). */
-export async function switchLanguage(code: string, { save = false } = {}): Promise<void> {
+export async function switchLanguage(code: string): Promise<void> {
   const language = known(code) ?? (languages[0] as Language)
-  if (save) writeStored('local', storageKeys.language, language.code)
   const catalog = language.load ? ((await language.load()).default as Catalog) : english
   formats.clear()
-  formatters = sharedFormatters()
+  formatters = sharedFormatters(numberLocales(language.code))
   apply(language)
   languageStore.set({ language, catalog })
+}
+
+/** What numbers and dates are formatted in, as format.ts does; the runtime's own if Intl refuses. */
+function numberLocales(code: string): string[] | undefined {
+  const locales = localesFor(code)
+  try {
+    new Intl.NumberFormat(locales)
+    return locales
+  } catch {
+    return undefined
+  }
 }
 
 /**
  * Intl's formatters, made once per language and shared by every message: IntlMessageFormat would
  * make its own for each message, and an Intl constructor costs milliseconds on a slow phone.
+ * Numbers and dates take `numbers`, the locales format.ts uses; plural rules take the message's
+ * own language, whose categories (one, few…) the message is written in.
  */
-function sharedFormatters(): Formatters {
+function sharedFormatters(numbers: string[] | undefined): Formatters {
   const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>()
   const once =
     <A extends unknown[], R extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
@@ -98,12 +115,12 @@ function sharedFormatters(): Formatters {
   return {
     getNumberFormat: once(
       'n',
-      (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+      (_: unknown, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(numbers, options),
     ),
     getDateTimeFormat: once(
       'd',
-      (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
-        new Intl.DateTimeFormat(...args),
+      (_: unknown, options?: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat(numbers, options),
     ),
     getPluralRules: once(
       'p',
@@ -114,7 +131,7 @@ function sharedFormatters(): Formatters {
 
 /** Each message once formatted: words alone as they are (most are), the others formatters. */
 const formats = new Map<string, IntlMessageFormat | string>()
-let formatters = sharedFormatters()
+let formatters = sharedFormatters(numberLocales('en'))
 
 function format(id: MessageId): IntlMessageFormat | string {
   const { language, catalog } = languageStore.get()

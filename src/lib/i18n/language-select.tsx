@@ -1,6 +1,7 @@
 // The Language select: each language named in itself. A choice applies at once and is kept.
 import { useState } from 'react'
 import { SelectField } from '../fields'
+import { storageKeys, writeStored } from '../storage'
 import { switchLanguage, useT } from './i18n'
 import { languages } from './languages'
 import './en/language'
@@ -12,8 +13,9 @@ export function LanguageSelect({ className }: { className?: string }) {
   const [failed, setFailed] = useState<string | null>(null)
   const choose = (code: string) => {
     setFailed(null)
+    writeStored('local', storageKeys.language, code)
     // A catalog that cannot be fetched (offline, a new version deployed) keeps the words as they are.
-    switchLanguage(code, { save: true }).catch(() => setFailed(code))
+    switchLanguage(code).catch(() => setFailed(code))
   }
   return (
     <SelectField
