@@ -1,9 +1,11 @@
 // Settings' demo controls: each change reaches the demo API at once and shows on the next call.
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
+import { switchLanguage } from '../src/lib/i18n/i18n'
 import { createDb, type StorageLike } from '../src/mocks/db'
 import { renderApp } from './render'
-import { API, holdGet, testDb } from './server'
+import { API, holdGet, server, testDb } from './server'
 
 async function openSettings() {
   const view = renderApp('/settings')
@@ -212,4 +214,19 @@ test('controls, a held status included, survive a reload and a reset', () => {
     forceStatus: 503,
     forceCalls: 3,
   })
+})
+
+test('an error already thrown is worded again in a newly chosen language', async () => {
+  server.use(http.put(`${API}/_demo/controls`, () => HttpResponse.error()))
+  const { user } = await openSettings()
+  await user.selectOptions(screen.getByLabelText('Force status'), '500')
+  expect(
+    await screen.findByText('The demo controls did not change: Network error (unreachable)'),
+  ).toBeInTheDocument()
+  await act(() => switchLanguage('de'))
+  expect(
+    await screen.findByText(
+      'Die Demo-Steuerung wurde nicht geändert: Netzwerkfehler (unreachable)',
+    ),
+  ).toBeInTheDocument()
 })

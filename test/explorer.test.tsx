@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, expect, test, vi } from 'vitest'
 import { defaultAuth, getSettings, saveSettings, setApiKey } from '../src/api/settings'
 import { clearHistory } from '../src/features/explorer/history'
+import { switchLanguage } from '../src/lib/i18n/i18n'
 import { locationOf, renderApp } from './render'
 import { loadHar, oneCallHar } from './replay-fixture'
 import { API, server } from './server'
@@ -227,6 +228,20 @@ test('each send is in the history, which opens it again', async () => {
   await user.click(within(history).getByRole('button', { name: 'Open' }))
   await waitFor(() => expect(screen.getByLabelText('petId')).toHaveValue('7'))
   expect(screen.getByLabelText('Operation')).toHaveDisplayValue('GET /pets/{petId}')
+})
+
+test('the history’s outcomes are worded again in a newly chosen language', async () => {
+  server.use(http.get(`${API}/pets/7`, () => HttpResponse.error()))
+  const { user } = await openExplorer('/explorer?operation=showPetById&petId=7')
+  await user.click(screen.getByRole('button', { name: 'Send' }))
+  await user.click(screen.getByText('History'))
+  const history = screen.getByRole('list', { name: 'History' })
+  await waitFor(() =>
+    expect(within(history).getByRole('listitem')).toHaveTextContent('GET /pets/7 → network error'),
+  )
+  await act(() => switchLanguage('de'))
+  const german = await screen.findByRole('list', { name: 'Verlauf' })
+  expect(within(german).getByRole('listitem')).toHaveTextContent('GET /pets/7 → Netzwerkfehler')
 })
 
 test('the tree: arrow keys move and fold, search finds and opens the way to a match', async () => {

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { defaultAuth, saveSettings } from '../src/api/settings'
 import { loadContract } from '../src/features/contract/load-contract'
-import { switchLanguage } from '../src/lib/i18n/i18n'
+import { say, switchLanguage } from '../src/lib/i18n/i18n'
 import { changedContract } from './live-contract-fixture'
 import { renderApp } from './render'
 import { API, server } from './server'
@@ -129,6 +129,15 @@ test.each([
   expect(operations()).not.toContain('GET /store/inventory')
 })
 
+test('why a contract cannot be used is worded again in a newly chosen language', async () => {
+  liveContract(() => HttpResponse.json({ swagger: '2.0', paths: {} }))
+  await openExplorer()
+  expect(await screen.findByText(/it is Swagger 2\.0, not OpenAPI 3\.x/)).toBeInTheDocument()
+  await act(() => switchLanguage('de'))
+  const problem = await screen.findByText(/kann nicht verwendet werden/)
+  expect(problem).toHaveTextContent('es ist Swagger 2.0, nicht OpenAPI 3.x')
+})
+
 test('a contract that passes 20 MB as it streams is stopped there, not read to its end', async () => {
   const fetch = globalThis.fetch
   let sent = 0
@@ -144,7 +153,9 @@ test('a contract that passes 20 MB as it streams is stopped there, not read to i
     return Promise.resolve(new Response(body))
   })
   const read = await loadContract(CONTRACT)
-  expect(read).toEqual({ ok: false, reason: 'it is larger than 20 MB, the most the console reads' })
+  expect(read.ok ? 'usable' : say(read.reason)).toBe(
+    'it is larger than 20 MB, the most the console reads',
+  )
   expect(sent).toBeLessThan(24)
 })
 

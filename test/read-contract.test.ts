@@ -4,12 +4,13 @@ import { expect, test } from 'vitest'
 import { bundledContract } from '../src/features/contract/contract'
 import { diffContracts } from '../src/features/contract/contract-diff'
 import { readContract } from '../src/features/contract/read-contract'
+import { say } from '../src/lib/i18n/i18n'
 import { changedContract } from './live-contract-fixture'
 
 const yamlText = readFileSync('openapi.yaml', 'utf8')
 const reason = async (text: string) => {
   const read = await readContract(text)
-  return read.ok ? 'usable' : read.reason
+  return read.ok ? 'usable' : say(read.reason)
 }
 const minimal = (extra: object) => JSON.stringify({ openapi: '3.0.3', paths: {}, ...extra })
 
@@ -93,7 +94,7 @@ test('referenced path items, request bodies and examples are followed where they
 
 test('the changes against the bundled contract: operations, parameters and schema fields', async () => {
   const read = await readContract(JSON.stringify(changedContract()))
-  if (!read.ok) throw new Error(read.reason)
+  if (!read.ok) throw new Error(say(read.reason))
   const changes = diffContracts(bundledContract(), read.api)
   const string = { types: ['string'], nullable: false }
   expect(changes).toContainEqual({

@@ -1,6 +1,6 @@
 // config.json in use: one build, configured where it runs. Its servers and default replace the
 // build's, the first call waits for it, and a broken file is named while the console opens on Demo.
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { configReading, loadRuntimeConfig } from '../src/api/configure'
@@ -8,6 +8,7 @@ import { parseConfig } from '../src/api/read-config'
 import type { ConfigRead } from '../src/api/config-file'
 import { runtimeConfig } from '../src/api/runtime-config'
 import { reloadSettings } from '../src/api/settings'
+import { switchLanguage } from '../src/lib/i18n/i18n'
 import { renderApp } from './render'
 import { server } from './server'
 
@@ -56,6 +57,19 @@ test('a broken config.json is named with its key, and the console opens on Demo'
   expect(badge()).toHaveTextContent('Demo')
   // The demo answers: the page is usable while the file is fixed.
   expect(await screen.findByRole('table', {}, { timeout: 10_000 })).toBeInTheDocument()
+})
+
+test('a broken config.json’s problem is worded again in a newly chosen language', async () => {
+  const loaded = configure({ environments: { prod: { baseUrl: 'https://x.example.com/v1' } } })
+  renderApp('/pets')
+  await loaded
+  expect(await screen.findByText(/^config\.json: environments\.prod is not/)).toBeInTheDocument()
+  await act(() => switchLanguage('de'))
+  expect(
+    await screen.findByText(
+      'config.json: environments.prod ist keine Umgebung, die sich festlegen lässt; verwenden Sie production oder staging.',
+    ),
+  ).toBeInTheDocument()
 })
 
 test('a server config.json names that the page’s CSP blocks is named, with its key and the fix', async () => {

@@ -1,9 +1,9 @@
 // Settings: environments, base URL, the API key and where it goes, and Test connection.
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { getApiKey, reloadSettings, setApiKey } from '../src/api/settings'
-import { startingLanguage } from '../src/lib/i18n/i18n'
+import { startingLanguage, switchLanguage } from '../src/lib/i18n/i18n'
 import { readStored, storageKeys } from '../src/lib/storage'
 import { renderApp } from './render'
 import { API, server } from './server'
@@ -271,6 +271,26 @@ test('Test connection reports the pet count', async () => {
   const { user } = await openSettings()
   await user.click(screen.getByRole('button', { name: 'Test connection' }))
   expect(await screen.findByText('Connected: 25 pets.')).toHaveAttribute('role', 'status')
+})
+
+test('Test connection’s result, success or failure, is worded again in a newly chosen language', async () => {
+  const { user } = await openSettings()
+  await user.click(screen.getByRole('button', { name: 'Test connection' }))
+  expect(await screen.findByText('Connected: 25 pets.')).toBeInTheDocument()
+  await act(() => switchLanguage('de'))
+  expect(await screen.findByText('Verbunden: 25 Haustiere.')).toHaveAttribute('role', 'status')
+
+  server.use(http.get(`${API}/pets`, () => HttpResponse.json({ message: 'nope' }, { status: 401 })))
+  await user.click(screen.getByRole('button', { name: 'Verbindung testen' }))
+  expect(
+    await screen.findByText(
+      /^HTTP 401 Unauthorized\. nope\. Der Server verlangt einen API-Schlüssel/,
+    ),
+  ).toBeInTheDocument()
+  await act(() => switchLanguage('en'))
+  expect(
+    await screen.findByText(/^HTTP 401 Unauthorized\. nope\. The server wants an API key/),
+  ).toBeInTheDocument()
 })
 
 test('Test connection explains a refused key, using the unsaved key from the form', async () => {

@@ -1,4 +1,6 @@
 // config.json's shape and name (SPEC "Where it runs"), below everything that reads or uses it.
+import type { Words } from '../lib/i18n/i18n'
+
 export type ConfigurableId = 'production' | 'staging'
 
 export interface EnvironmentConfig {
@@ -15,6 +17,6 @@ export interface RuntimeConfig {
 export type ConfigRead =
   | { status: 'none' }
   | { status: 'ok'; config: RuntimeConfig }
-  | { status: 'broken'; problem: string }
+  | { status: 'broken'; problem: Words }
 
 export const CONFIG_FILE = 'config.json'

@@ -125,7 +125,8 @@ export function useDemoControls() {
       await demoChanged(queryClient, 'shown')
     },
     onError: (error) => {
-      showToast('error', t('demo.controls-not-changed', { reason: error.message }))
+      // Worded when shown: the error's message follows a language switch.
+      showToast('error', () => t('demo.controls-not-changed', { reason: error.message }))
       void queryClient.invalidateQueries({ queryKey: demoKeys.state() })
     },
   })
@@ -137,6 +138,7 @@ export function useResetDemoData() {
   return useMutation({
     mutationFn: resetDemoData,
     onSuccess: (state) => datasetChanged(queryClient, state),
-    onError: (error) => showToast('error', t('demo.data-not-changed', { reason: error.message })),
+    onError: (error) =>
+      showToast('error', () => t('demo.data-not-changed', { reason: error.message })),
   })
 }

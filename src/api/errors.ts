@@ -1,6 +1,6 @@
 // Typed failures of an API call. Pages decide how to show them; the client never does. Each has a
 // `kind`: a switch over `ApiError['kind']` ending in `unexpectedKind` is checked for every kind.
-import { t } from '../lib/i18n/i18n'
+import { t, wordMessage, words, type Words } from '../lib/i18n/i18n'
 import { formatIssues, type Issue } from './schemas'
 import type { AuthSettings, EnvironmentId } from './target'
 
@@ -25,6 +25,11 @@ export interface CallInfo {
 abstract class TypedError extends Error {
   /** Set by the client on every error it throws; absent on errors made elsewhere (tests). */
   call: CallInfo | null = null
+  /** A server's words as sent, or ours kept as data and worded when read (after a switch too). */
+  constructor(message: string | Words) {
+    super(typeof message === 'string' ? message : undefined)
+    if (typeof message !== 'string') wordMessage(this, message)
+  }
 }
 
 /** Every failure the client throws, told apart by `kind`. */
@@ -91,7 +96,7 @@ export class NetworkError extends TypedError {
     readonly url: string,
     readonly reason: NetworkReason = 'unreachable',
   ) {
-    super(t('errors.network-error', { reason }))
+    super(words('errors.network-error', { reason }))
   }
 }
 
@@ -106,13 +111,13 @@ export class TimeoutError extends TypedError {
   override readonly name = 'TimeoutError'
   readonly kind = 'timeout'
   constructor(readonly timeoutMs: number) {
-    super(t('errors.timeout', { seconds: Math.round(timeoutMs / 1000) }))
+    super(words('errors.timeout', { seconds: Math.round(timeoutMs / 1000) }))
   }
 }
 
 /** A shape error's message: the first five issues. */
-export const shapeMessage = (issues: Issue[]) =>
-  t('errors.shape', { issues: formatIssues(issues.slice(0, 5)) })
+export const shapeWords = (issues: Issue[]): Words =>
+  words('errors.shape', { issues: formatIssues(issues.slice(0, 5)) })
 
 export class ShapeError extends TypedError {
   override readonly name = 'ShapeError'
@@ -121,7 +126,7 @@ export class ShapeError extends TypedError {
     readonly issues: Issue[],
     readonly body: unknown,
   ) {
-    super(shapeMessage(issues))
+    super(shapeWords(issues))
   }
 }
 
@@ -134,7 +139,7 @@ export class NotConfiguredError extends TypedError {
   override readonly name = 'NotConfiguredError'
   readonly kind = 'not-configured'
   constructor() {
-    super(t('errors.not-configured'))
+    super(words('errors.not-configured'))
   }
 }
 

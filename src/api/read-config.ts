@@ -1,6 +1,6 @@
 // Reading a config.json (runtime-config.ts fetches it): each key checked, and a broken file made one
 // problem in words that name the file and the key.
-import { t } from '../lib/i18n/i18n'
+import { words, WordedError } from '../lib/i18n/i18n'
 import '../lib/i18n/en/config'
 import {
   CONFIG_FILE,
@@ -13,7 +13,7 @@ import {
 const configurable: readonly string[] = ['production', 'staging']
 const defaults: readonly string[] = ['demo', 'production', 'staging', 'custom']
 
-class ConfigProblem extends Error {}
+class ConfigProblem extends WordedError {}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -24,21 +24,21 @@ function onlyKeys(value: Record<string, unknown>, where: string, keys: [string, 
   const unknown = Object.keys(value).find((key) => !keys.includes(key))
   if (unknown !== undefined)
     throw new ConfigProblem(
-      t('config.unknown-key', { key: `${where}${unknown}`, first: keys[0], second: keys[1] }),
+      words('config.unknown-key', { key: `${where}${unknown}`, first: keys[0], second: keys[1] }),
     )
 }
 
 /** An http(s) URL, absolute or a path on this site ("/staging-api/v1"), made absolute. */
 function url(value: unknown, key: string, origin: string): string {
   if (typeof value !== 'string' || !value.trim())
-    throw new ConfigProblem(t('config.url-not-string', { key, value: shown(value) }))
+    throw new ConfigProblem(words('config.url-not-string', { key, value: shown(value) }))
   const raw = value.trim()
   let parsed: URL
   try {
     parsed = raw.startsWith('/') && !raw.startsWith('//') ? new URL(raw, origin) : new URL(raw)
   } catch {
     throw new ConfigProblem(
-      t('config.not-a-url', {
+      words('config.not-a-url', {
         key,
         value: shown(raw),
         example: 'https://api.example.com/v1',
@@ -48,7 +48,7 @@ function url(value: unknown, key: string, origin: string): string {
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
     throw new ConfigProblem(
-      t('config.url-scheme', {
+      words('config.url-scheme', {
         key,
         http: 'http://',
         https: 'https://',
@@ -62,7 +62,7 @@ function url(value: unknown, key: string, origin: string): string {
 function environment(value: unknown, id: string, origin: string): EnvironmentConfig {
   const key = `environments.${id}`
   if (!isObject(value))
-    throw new ConfigProblem(t('config.must-be-object', { key, example: '{ "baseUrl": "…" }' }))
+    throw new ConfigProblem(words('config.must-be-object', { key, example: '{ "baseUrl": "…" }' }))
   onlyKeys(value, `${key}.`, ['baseUrl', 'contractUrl'])
   const baseUrl = url(value.baseUrl, `${key}.baseUrl`, origin)
   if (value.contractUrl === undefined) return { baseUrl }
@@ -71,18 +71,18 @@ function environment(value: unknown, id: string, origin: string): EnvironmentCon
 
 function read(data: unknown, origin: string): RuntimeConfig {
   if (!isObject(data))
-    throw new ConfigProblem(t('config.not-object', { example: '{ "environments": { … } }' }))
+    throw new ConfigProblem(words('config.not-object', { example: '{ "environments": { … } }' }))
   onlyKeys(data, '', ['environments', 'defaultEnvironment'])
   const listed = data.environments ?? {}
   if (!isObject(listed))
     throw new ConfigProblem(
-      t('config.must-be-object', { key: 'environments', example: '{ "production": { … } }' }),
+      words('config.must-be-object', { key: 'environments', example: '{ "production": { … } }' }),
     )
   const environments: RuntimeConfig['environments'] = {}
   for (const [id, value] of Object.entries(listed)) {
     if (!configurable.includes(id))
       throw new ConfigProblem(
-        t('config.not-settable', {
+        words('config.not-settable', {
           key: `environments.${id}`,
           first: 'production',
           second: 'staging',
@@ -94,7 +94,7 @@ function read(data: unknown, origin: string): RuntimeConfig {
   if (wanted === undefined) return { environments }
   if (typeof wanted !== 'string' || !defaults.includes(wanted))
     throw new ConfigProblem(
-      t('config.default-invalid', {
+      words('config.default-invalid', {
         key: 'defaultEnvironment',
         first: 'demo',
         second: 'production',
@@ -105,7 +105,7 @@ function read(data: unknown, origin: string): RuntimeConfig {
     )
   if (configurable.includes(wanted) && !environments[wanted as ConfigurableId])
     throw new ConfigProblem(
-      t('config.default-no-url', {
+      words('config.default-no-url', {
         key: 'defaultEnvironment',
         value: shown(wanted),
         environment: `environments.${wanted}`,
@@ -122,12 +122,15 @@ export function parseConfig(text: string, origin: string): ConfigRead {
     data = JSON.parse(text)
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    return { status: 'broken', problem: t('config.not-json', { file: CONFIG_FILE, reason }) }
+    return { status: 'broken', problem: words('config.not-json', { file: CONFIG_FILE, reason }) }
   }
   try {
     return { status: 'ok', config: read(data, origin) }
   } catch (error) {
     if (!(error instanceof ConfigProblem)) throw error
-    return { status: 'broken', problem: `${CONFIG_FILE}: ${error.message}` }
+    return {
+      status: 'broken',
+      problem: words('config.in-file', { file: CONFIG_FILE, problem: error.words }),
+    }
   }
 }

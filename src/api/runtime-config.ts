@@ -1,7 +1,7 @@
 // The runtime configuration (SPEC "Where it runs"): the config.json beside index.html, in the shape
 // of config-file.ts, that overrides the build-time variables for this deployment. Reading it never throws: a
 // broken file is one problem in words, naming the file and the key (read-config.ts).
-import { t } from '../lib/i18n/i18n'
+import { words } from '../lib/i18n/i18n'
 import { createStore } from '../lib/store'
 import { CONFIG_FILE, type ConfigRead } from './config-file'
 import { isHtml } from './errors'
@@ -30,7 +30,7 @@ export async function fetchConfig(
   if (!response.ok)
     return {
       status: 'broken',
-      problem: t('config.unreadable', { file: CONFIG_FILE, status: String(response.status) }),
+      problem: words('config.unreadable', { file: CONFIG_FILE, status: String(response.status) }),
     }
   const text = await response.text()
   if (isHtml(response.headers.get('content-type'), text)) return { status: 'none' }

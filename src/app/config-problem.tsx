@@ -3,7 +3,7 @@
 // names that the CSP built into the page blocks (blocked-servers.tsx).
 import { lazy, Suspense, useId } from 'react'
 import { runtimeConfig } from '../api/runtime-config'
-import { useT } from '../lib/i18n/i18n'
+import { say, useT, type Words } from '../lib/i18n/i18n'
 import { useStore } from '../lib/store'
 
 const BlockedServers = lazy(() =>
@@ -21,14 +21,14 @@ export function ConfigProblem() {
   )
 }
 
-function BrokenConfig({ problem }: { problem: string }) {
+function BrokenConfig({ problem }: { problem: Words }) {
   const t = useT()
   const title = useId()
   return (
     <div role="alert" aria-labelledby={title} className="alert alert-error config-problem">
       <div className="alert-body">
         <strong id={title}>{t('app.config-broken-title')}</strong>
-        <p>{t('app.config-broken-problem', { problem })}</p>
+        <p>{t('app.config-broken-problem', { problem: say(problem) })}</p>
         <p>{t('app.config-broken-fallback')}</p>
       </div>
     </div>

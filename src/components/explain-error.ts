@@ -5,7 +5,6 @@ import { environmentLabel } from '../api/environments'
 import {
   isApiError,
   isReplayMiss,
-  shapeMessage,
   unexpectedKind,
   type CallInfo,
   type HttpError,
@@ -182,7 +181,7 @@ export function explainError(error: unknown): Explanation {
         fixes: call ? [curlCheck(call, `--max-time ${Math.round(error.timeoutMs / 1000)} `)] : [],
       }
     case 'shape':
-      if (!call?.htmlBody) return { text: shapeMessage(error.issues), fixes: [] }
+      if (!call?.htmlBody) return { text: error.message, fixes: [] }
       return {
         text: t('errors.html-not-json', { advice: baseUrlAdvice(call) }),
         fixes: [curlCheck(call)],

@@ -4,7 +4,7 @@
 import { useEffect } from 'react'
 import type { EnvironmentId } from '../../api/target'
 import { useAnnouncement } from '../../lib/announcer'
-import { useT } from '../../lib/i18n/i18n'
+import { say, useT } from '../../lib/i18n/i18n'
 import {
   ensureContract,
   reloadContract,
@@ -31,7 +31,7 @@ export function ContractSource({ environment }: { environment: EnvironmentId }) 
   }, [url])
   const failure =
     state?.status === 'failed' && !state.reloading
-      ? t('contract.unusable', { url, reason: state.reason })
+      ? t('contract.unusable', { url, reason: say(state.reason) })
       : undefined
   useAnnouncement(failure)
   if (url === null)

@@ -2,7 +2,7 @@
 // log, a check), again on Reload contract. While none is in use, the bundled one is.
 import { contractUrlFor, useSettings } from '../../api/settings'
 import type { EnvironmentId } from '../../api/target'
-import { t } from '../../lib/i18n/i18n'
+import { words, type Words } from '../../lib/i18n/i18n'
 import { createStore, useStore } from '../../lib/store'
 import type { OpenApi } from './openapi'
 import '../../lib/i18n/en/contract'
@@ -10,7 +10,7 @@ import '../../lib/i18n/en/contract'
 export type LiveContract =
   | { status: 'loading' }
   | { status: 'live'; api: OpenApi; reloading: boolean }
-  | { status: 'failed'; reason: string; reloading: boolean }
+  | { status: 'failed'; reason: Words; reloading: boolean }
 
 const contracts = createStore<ReadonlyMap<string, LiveContract>>(new Map())
 const loads = new Map<string, Promise<void>>()
@@ -30,7 +30,7 @@ function load(url: string): Promise<void> {
       (error: unknown) =>
         put(url, {
           status: 'failed',
-          reason: t('contract.load-failed', { error: String(error) }),
+          reason: words('contract.load-failed', { error: String(error) }),
           reloading: false,
         }),
     )

@@ -1,14 +1,14 @@
 // Fetches the contract a server publishes and reads it (read-contract.ts); what stops it is named
 // in words the user can act on. Loaded on first need, never in the first page.
 import { isHtml } from '../../api/errors'
-import { t } from '../../lib/i18n/i18n'
+import { words, type Words } from '../../lib/i18n/i18n'
 import { readContract, type ContractRead } from './read-contract'
 import '../../lib/i18n/en/contract'
 
 /** The most the console reads: a contract larger than this is named, not parsed. */
 export const MAX_CONTRACT_BYTES = 20 * 1024 * 1024
 
-const failed = (reason: string): ContractRead => ({ ok: false, reason })
+const failed = (reason: Words): ContractRead => ({ ok: false, reason })
 
 /** A server that never answers must not keep the explorer waiting for its contract. */
 export const CONTRACT_TIMEOUT_MS = 15_000
@@ -17,12 +17,12 @@ export const CONTRACT_TIMEOUT_MS = 15_000
 const fetchOptions: RequestInit = { cache: 'no-store', credentials: 'omit' }
 
 /** A fetch that failed before any answer: the server refused this page (CORS), or none answered. */
-async function whyUnanswered(url: string): Promise<string> {
+async function whyUnanswered(url: string): Promise<Words> {
   try {
     await fetch(url, { ...fetchOptions, mode: 'no-cors' })
-    return t('contract.cors', { origin: window.location.origin })
+    return words('contract.cors', { origin: window.location.origin })
   } catch {
-    return t('contract.unanswered')
+    return words('contract.unanswered')
   }
 }
 
@@ -53,18 +53,18 @@ export async function loadContract(url: string): Promise<ContractRead> {
   try {
     response = await fetch(url, { ...fetchOptions, signal })
   } catch {
-    return failed(signal.aborted ? t('contract.timed-out') : await whyUnanswered(url))
+    return failed(signal.aborted ? words('contract.timed-out') : await whyUnanswered(url))
   }
   if (!response.ok)
     return failed(
       response.status === 404
-        ? t('contract.not-found', { status: '404 Not Found' })
-        : t('contract.http-status', { status: String(response.status) }),
+        ? words('contract.not-found', { status: '404 Not Found' })
+        : words('contract.http-status', { status: String(response.status) }),
     )
   const text = await readLimited(response).catch(() => undefined)
   if (text === undefined)
-    return failed(t(signal.aborted ? 'contract.timed-out' : 'contract.connection-broke'))
-  if (text === null) return failed(t('contract.too-large'))
-  if (isHtml(response.headers.get('content-type'), text)) return failed(t('contract.web-page'))
+    return failed(words(signal.aborted ? 'contract.timed-out' : 'contract.connection-broke'))
+  if (text === null) return failed(words('contract.too-large'))
+  if (isHtml(response.headers.get('content-type'), text)) return failed(words('contract.web-page'))
   return readContract(text)
 }

@@ -1,15 +1,15 @@
 // A contract as a server publishes it (OpenAPI 3.x, in JSON or YAML) made into the shape the
 // checks and the explorer read, or the reason it cannot be used. Never throws.
-import { t } from '../../lib/i18n/i18n'
+import { words, WordedError, type Words } from '../../lib/i18n/i18n'
 import { methods, type OpenApi, type PathItem } from './openapi'
 import '../../lib/i18n/en/contract'
 
-export type ContractRead = { ok: true; api: OpenApi } | { ok: false; reason: string }
+export type ContractRead = { ok: true; api: OpenApi } | { ok: false; reason: Words }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-class Unusable extends Error {}
+class Unusable extends WordedError {}
 
 /** JSON when it looks like JSON (quicker, and its errors say where); YAML otherwise. */
 async function parse(text: string): Promise<unknown> {
@@ -17,7 +17,7 @@ async function parse(text: string): Promise<unknown> {
     try {
       return JSON.parse(text)
     } catch (error) {
-      throw new Unusable(t('contract.invalid-json', { error: (error as Error).message }))
+      throw new Unusable(words('contract.invalid-json', { error: (error as Error).message }))
     }
   }
   // The YAML reader is loaded only for a contract in YAML.
@@ -27,19 +27,19 @@ async function parse(text: string): Promise<unknown> {
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error
     throw new Unusable(
-      t('contract.yaml-error', { line: String(error.mark.line + 1), error: error.reason }),
+      words('contract.yaml-error', { line: String(error.mark.line + 1), error: error.reason }),
     )
   }
 }
 
 function checkVersion(doc: unknown): asserts doc is Record<string, unknown> {
-  if (!isObject(doc)) throw new Unusable(t('contract.no-object'))
+  if (!isObject(doc)) throw new Unusable(words('contract.no-object'))
   if (typeof doc.swagger === 'string')
-    throw new Unusable(t('contract.swagger', { version: doc.swagger }))
-  if (typeof doc.openapi !== 'string') throw new Unusable(t('contract.no-version'))
+    throw new Unusable(words('contract.swagger', { version: doc.swagger }))
+  if (typeof doc.openapi !== 'string') throw new Unusable(words('contract.no-version'))
   if (!doc.openapi.startsWith('3.'))
-    throw new Unusable(t('contract.wrong-version', { version: doc.openapi }))
-  if (!isObject(doc.paths)) throw new Unusable(t('contract.no-paths'))
+    throw new Unusable(words('contract.wrong-version', { version: doc.openapi }))
+  if (!isObject(doc.paths)) throw new Unusable(words('contract.no-paths'))
 }
 
 /** The node a local reference (`#/components/schemas/Pet`) points at, or undefined. */
@@ -71,12 +71,12 @@ function checkRefs(doc: Record<string, unknown>): void {
     chains.add(ref)
     const seen = [ref]
     for (let next: string | undefined = ref; next !== undefined;) {
-      if (!next.startsWith('#')) throw new Unusable(t('contract.external-ref', { ref: next }))
+      if (!next.startsWith('#')) throw new Unusable(words('contract.external-ref', { ref: next }))
       const target = pointAt(doc, next)
-      if (target === undefined) throw new Unusable(t('contract.dangling-ref', { ref: next }))
+      if (target === undefined) throw new Unusable(words('contract.dangling-ref', { ref: next }))
       next = isObject(target) && typeof target.$ref === 'string' ? target.$ref : undefined
       if (next !== undefined && seen.includes(next))
-        throw new Unusable(t('contract.ref-cycle', { cycle: [...seen, next].join(' → ') }))
+        throw new Unusable(words('contract.ref-cycle', { cycle: [...seen, next].join(' → ') }))
       if (next !== undefined) seen.push(next)
     }
   }
@@ -132,7 +132,7 @@ export async function readContract(text: string): Promise<ContractRead> {
     checkRefs(doc)
     return { ok: true, api: inline(doc) }
   } catch (error) {
-    if (error instanceof Unusable) return { ok: false, reason: error.message }
-    return { ok: false, reason: t('contract.unreadable', { error: (error as Error).message }) }
+    if (error instanceof Unusable) return { ok: false, reason: error.words }
+    return { ok: false, reason: words('contract.unreadable', { error: (error as Error).message }) }
   }
 }

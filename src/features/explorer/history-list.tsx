@@ -1,7 +1,8 @@
 // The last sends of this tab, newest first; each opens again in the explorer as it was sent.
 import { useNavigate } from 'react-router-dom'
+import { statusLabel } from '../../api/request-record'
 import { formatTime } from '../../lib/format'
-import { useT } from '../../lib/i18n/i18n'
+import { t, useT } from '../../lib/i18n/i18n'
 import { useStore } from '../../lib/store'
 import { EXPLORER_PATH, type ExplorerState } from './explorer-link'
 import { clearHistory, historyStore, MAX_HISTORY, type HistoryEntry } from './history'
@@ -33,7 +34,8 @@ export function HistoryList() {
                 <button type="button" className="button small" onClick={() => reopen(entry)}>
                   {t('explorer.history-open')}
                 </button>{' '}
-                <code>{entry.label}</code> <span className="muted">→ {entry.outcome}</span>{' '}
+                <code>{entry.label}</code>{' '}
+                <span className="muted">→ {outcomeWords(entry.outcome)}</span>{' '}
                 <span className="muted">{formatTime(entry.at)}</span>
                 {entry.bodyLeftOut && (
                   <span className="muted"> {t('explorer.history-body-left-out')}</span>
@@ -48,4 +50,9 @@ export function HistoryList() {
       )}
     </details>
   )
+}
+
+function outcomeWords(outcome: HistoryEntry['outcome']): string {
+  if (typeof outcome === 'string') return outcome
+  return outcome ? statusLabel(outcome) : t('explorer.outcome-not-sent')
 }

@@ -1,5 +1,6 @@
 // The last sends of this tab, kept in sessionStorage so a reload keeps them and a new tab starts
 // empty. A header named like a credential keeps its name, never its value; a large body is left out.
+import type { RequestRecord } from '../../api/request-record'
 import { readStored, storageKeys, writeStored } from '../../lib/storage'
 import { createStore } from '../../lib/store'
 import type { Draft } from './draft'
@@ -14,8 +15,11 @@ export interface HistoryEntry {
   at: number
   /** `POST /pets/{petId}` as sent: `POST /pets/7`. */
   label: string
-  /** `201`, `network error`, … */
-  outcome: string
+  /**
+   * What the send came to, as data worded when shown: its status or error, or null when it was not
+   * sent. A string is an entry an earlier version kept, already worded.
+   */
+  outcome: Pick<RequestRecord, 'status' | 'error'> | null | string
   draft: Draft
   bodyLeftOut: boolean
 }

@@ -2,7 +2,6 @@
 // and a line in the history for each send.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { statusLine } from '../../api/errors'
-import { statusLabel } from '../../api/request-record'
 import { announce } from '../../lib/announcer'
 import { t } from '../../lib/i18n/i18n'
 import type { Draft } from './draft'
@@ -34,12 +33,12 @@ export function useSender() {
         t('explorer.announce-response', { status, duration: String(record.durationMs ?? 0) }),
       )
     }
-    const outcome = result.record ? statusLabel(result.record) : t('explorer.outcome-not-sent')
+    const { status = null, error = null } = result.record ?? {}
     remember(
       {
         at: Date.now(),
         label: `${operation.method} ${requestPath(operation, draft)}`,
-        outcome,
+        outcome: result.record ? { status, error } : null,
         draft,
       },
       result.record?.secretHeaders,

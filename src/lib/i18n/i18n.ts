@@ -165,6 +165,43 @@ export function t(id: MessageId, values?: Values): string {
 }
 
 /**
+ * Words kept as data until shown: a message id and its values, which may be words themselves. An
+ * error, a reason or a result made now keeps these, so a language switch reaches it later.
+ */
+export interface Words {
+  id: MessageId
+  values?: Record<string, PrimitiveType | Words>
+}
+
+export const words = (id: MessageId, values?: Words['values']): Words => ({ id, values })
+
+const isWords = (value: unknown): value is Words =>
+  typeof value === 'object' && value !== null && 'id' in value
+
+/** `words` in the active language: call it when rendering, never keep what it returns. */
+export function say({ id, values }: Words): string {
+  if (!values) return t(id)
+  const worded = Object.entries(values).map(([name, value]) => [
+    name,
+    isWords(value) ? say(value) : value,
+  ])
+  return t(id, Object.fromEntries(worded) as Values)
+}
+
+/** Makes `error.message` the words, worded in the language shown each time it is read. */
+export function wordMessage(error: Error, message: Words): void {
+  Object.defineProperty(error, 'message', { get: () => say(message), configurable: true })
+}
+
+/** An error made of words: its message follows a language switch, even once thrown. */
+export class WordedError extends Error {
+  constructor(readonly words: Words) {
+    super()
+    wordMessage(this, words)
+  }
+}
+
+/**
  * The message `id` with React in it: a value may be an element, and a tag in the message
  * (`<link>docs</link>`) a function of its text.
  */
