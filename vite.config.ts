@@ -1,8 +1,9 @@
 /// <reference types="vitest/config" />
 import yaml from '@rollup/plugin-yaml'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import { contentSecurityPolicy } from './scripts/csp.ts'
+import { entryClosure } from './scripts/entry-closure.ts'
 import { hostFiles } from './scripts/host-files.ts'
 import { icuMessages } from './scripts/icu-messages.ts'
 import { notFoundPage } from './scripts/not-found-page.ts'
@@ -12,30 +13,6 @@ import { openapiFile } from './scripts/openapi-file.ts'
 function basePath(raw: string | undefined): string {
   if (!raw) return '/'
   return `/${raw}/`.replace(/\/+/g, '/')
-}
-
-/**
- * The modules the entry imports statically, once the graph is known: they load on every first
- * visit, so they travel as one file rather than as the many small shared chunks the bundler would
- * cut them into (each one a request, and a task for the main thread).
- */
-function entryClosure(): { plugin: Plugin; has: (id: string) => boolean } {
-  const closure = new Set<string>()
-  const plugin: Plugin = {
-    name: 'petstore-entry-closure',
-    apply: 'build',
-    buildEnd() {
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry)
-      const walk = (id: string) => {
-        if (closure.has(id)) return
-        closure.add(id)
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) walk(next)
-      }
-      entries.forEach(walk)
-    },
-  }
-  // The entry itself stays the entry chunk, which index.html and the build manifest name.
-  return { plugin, has: (id) => closure.has(id) && !/(index\.html|main\.tsx)$/.test(id) }
 }
 
 export default defineConfig(({ mode }) => {
