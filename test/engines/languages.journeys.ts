@@ -2,16 +2,22 @@
 // mirrors the page at once; German chosen next is kept over a reload. (The browser's own language
 // is the default: the webkit-c run checks that LANG=C opens in English.)
 //   ENGINE=webkit npx vitest run --config test/engines/vitest.config.ts test/engines/languages.journeys.ts
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { expect } from 'vitest'
 import { locate, type Target } from './find'
 import type { EngineSession } from './session'
 import { at, describeJourneys, journey, see, settled } from './harness'
 
-const words = (code: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../src/lib/i18n/messages/${code}.json`, import.meta.url), 'utf8'),
-  ) as Record<string, string>
+const messages = new URL('../../src/lib/i18n/messages/', import.meta.url)
+const read = (url: URL) => JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>
+/** A language's words; English is in parts, a file each. */
+const words = (code: string): Record<string, string> =>
+  code === 'en'
+    ? Object.assign(
+        {},
+        ...readdirSync(new URL('en/', messages)).map((f) => read(new URL(`en/${f}`, messages))),
+      )
+    : read(new URL(`${code}.json`, messages))
 
 /** Chooses `value` in a select; its label then changes language, so the choice is not read back. */
 async function choose(session: EngineSession, target: Target, value: string) {
