@@ -3,12 +3,49 @@
 // Settings when the fix is there, and Retry.
 // QueryProblem also says when automatic retries are under way.
 import type { UseQueryResult } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { isApiError, isReplayMiss, statusLine, unexpectedKind } from '../api/errors'
 import { MAX_RETRIES } from '../api/query-client'
 import { t, useT } from '../lib/i18n/i18n'
-import { ErrorExplanation } from './error-help'
+import { nextIdle } from '../lib/idle'
 import '../lib/i18n/en/components'
+
+type Help = typeof import('./error-help')
+let help: Help | undefined
+let loading: Promise<Help> | undefined
+
+/**
+ * The explanations and fixes (decision 0025): a page that shows its data never needs them, so
+ * they load when a request first fails, or when a form that may fail is idle.
+ */
+export function loadErrorHelp(): Promise<Help> {
+  loading ??= import('./error-help').then(
+    (module) => (help = module),
+    (error: unknown) => {
+      loading = undefined // a later alert tries again
+      throw error
+    },
+  )
+  return loading
+}
+
+/** The loaded explanations; null if they could not be loaded (the alert goes without them). */
+function useErrorHelp(wanted: boolean): Help | null | undefined {
+  const [state, setState] = useState<Help | null | undefined>(help)
+  useEffect(() => {
+    if (!wanted || state) return
+    let live = true
+    loadErrorHelp().then(
+      (module) => live && setState(module),
+      () => live && setState(null),
+    )
+    return () => {
+      live = false
+    }
+  }, [wanted, state])
+  return help ?? state
+}
 
 export function errorTitle(error: unknown): string {
   if (!isApiError(error)) return t('components.error-unknown')
@@ -65,9 +102,18 @@ export function ErrorAlert({
   what?: string
 }) {
   useT()
+  const loaded = useErrorHelp(error !== null)
+  // A form's alert is on the page before its error (below): its explanations load once the page
+  // is idle, while the user types.
+  const [regionFirst] = useState(error === null)
+  useEffect(() => {
+    if (regionFirst) void nextIdle().then(() => loadErrorHelp().catch(() => {}))
+  }, [regionFirst])
   // Empty but present: a region already on the page before its message arrives is voiced by every
-  // screen reader, while a newly inserted one is missed by some.
-  if (error === null) return <div role="alert" className="alert-pending" />
+  // screen reader, while a newly inserted one is missed by some. Either way the alert gets its
+  // words once its explanation is here, so it is said once, whole.
+  if (error === null || loaded === undefined)
+    return regionFirst ? <div role="alert" className="alert-pending" /> : null
   return (
     <div role="alert" className="alert alert-error">
       <div className="alert-body">
@@ -76,7 +122,7 @@ export function ErrorAlert({
             ? t('components.could-not-load', { what, title: errorTitle(error) })
             : errorTitle(error)}
         </strong>
-        <ErrorExplanation error={error} />
+        {loaded && <loaded.ErrorExplanation error={error} />}
       </div>
       <div className="alert-actions">
         {fixIsInSettings(error) && <Link to="/settings">{t('components.open-settings')}</Link>}
@@ -96,6 +142,11 @@ export function ErrorAlert({
  */
 export function QueryProblem({ query, what }: { query: UseQueryResult<unknown>; what: string }) {
   useT()
+  const retrying = query.failureCount > 0
+  // Retries take a second or more: time to fetch the explanation the alert may need.
+  useEffect(() => {
+    if (retrying) loadErrorHelp().catch(() => {})
+  }, [retrying])
   if (query.isError) {
     return <ErrorAlert error={query.error} what={what} onRetry={() => void query.refetch()} />
   }
