@@ -110,3 +110,27 @@ test('calls wait for config.json only while it is read: once it settles, nothing
   await loaded
   expect(configReading()).toBeNull()
 })
+
+test('a page opened while config.json is read shows the configured server’s answer once it settles', async () => {
+  server.use(
+    http.get('https://configured.example.com/v1/pets/7', () =>
+      HttpResponse.json({ id: 7, name: 'Configured Seven', photoUrls: [] }),
+    ),
+  )
+  let finish = (_read: ConfigRead) => {}
+  const loaded = loadRuntimeConfig(() => new Promise((resolve) => (finish = resolve)))
+  renderApp('/pets/7')
+  // The page's call has started and waits for the file (client.ts).
+  expect(await screen.findByText('Loading pet…')).toBeInTheDocument()
+  finish(
+    parseConfig(
+      JSON.stringify({
+        environments: { production: { baseUrl: 'https://configured.example.com/v1' } },
+        defaultEnvironment: 'production',
+      }),
+      window.location.origin,
+    ),
+  )
+  await loaded
+  expect(await screen.findByRole('heading', { name: 'Configured Seven' })).toBeInTheDocument()
+})

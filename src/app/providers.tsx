@@ -7,7 +7,9 @@ const targetOf = () => `${getSettings().environment} ${baseUrlFor(getSettings())
 
 /**
  * When the API target changes: drops every cached response (no data of one environment under
- * another) and lets demo calls go on offline.
+ * another) and lets demo calls go on offline. The queries a page is showing are reset and asked
+ * again of the new target; `clear()` would orphan them, and a call in flight (one waiting for
+ * config.json, say) would leave its page loading for ever.
  */
 function useClearOnTargetChange(queryClient: QueryClient) {
   useEffect(() => {
@@ -21,7 +23,9 @@ function useClearOnTargetChange(queryClient: QueryClient) {
         queries: { ...queries, networkMode },
         mutations: { ...mutations, networkMode },
       })
-      queryClient.clear()
+      queryClient.getMutationCache().clear()
+      queryClient.removeQueries({ type: 'inactive' })
+      void queryClient.resetQueries({ type: 'active' })
     })
   }, [queryClient])
 }
