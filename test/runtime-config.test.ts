@@ -90,13 +90,13 @@ test('a missing file, or the index.html a host answers every path with, is no co
   expect(unreadable.status === 'broken' && say(unreadable.problem)).toBe(
     'config.json could not be read: the site answered HTTP 500',
   )
-  // The build's own file sets nothing: the build's defaults.
+  // The build's own file sets nothing: the build's defaults, with no reader loaded.
   server.use(
     http.get(url, () =>
       HttpResponse.text('{}\n', { headers: { 'content-type': 'application/json' } }),
     ),
   )
-  expect(await fetchConfig(url)).toEqual({ status: 'ok', config: { environments: {} } })
+  expect(await fetchConfig(url)).toEqual({ status: 'none' })
   server.use(http.get(url, () => HttpResponse.json({ defaultEnvironment: 'demo' })))
   expect(await fetchConfig(url)).toEqual({
     status: 'ok',

@@ -5,7 +5,6 @@ import { words } from '../lib/i18n/i18n'
 import { createStore } from '../lib/store'
 import { CONFIG_FILE, type ConfigRead } from './config-file'
 import { isHtml } from './errors'
-import { parseConfig } from './read-config'
 
 /**
  * The site's config.json as read at start (api/configure.ts sets it): the environments read it,
@@ -34,5 +33,8 @@ export async function fetchConfig(
     }
   const text = await response.text()
   if (isHtml(response.headers.get('content-type'), text)) return { status: 'none' }
+  // The build's own file, `{}`, sets nothing: the reader and its words load only for a real one.
+  if (/^\s*\{\s*\}\s*$/.test(text)) return { status: 'none' }
+  const { parseConfig } = await import('./read-config')
   return parseConfig(text, window.location.origin)
 }
