@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { json } from '../src/mocks/handlers'
 import { captureDownloads, locationOf, renderApp } from './render'
-import { API, holdGet, server, testDb } from './server'
+import { API, failGet, holdGet, server, testDb } from './server'
 
 /** Body rows of the pets table; plain DOM reads keep 25-row checks quick in jsdom. */
 function bodyRows(): HTMLTableRowElement[] {
@@ -178,17 +178,12 @@ test('an empty server shows No pets yet with a way to add one', async () => {
 })
 
 test('a 500 shows an alert naming the status, and Retry recovers', async () => {
-  let down = true
-  server.use(
-    http.get(`${API}/pets`, () =>
-      down ? json({ message: 'Database is down' }, { status: 500 }) : undefined,
-    ),
-  )
+  const recover = failGet('/pets', 500, 'Database is down')
   const { user } = renderApp('/pets')
   const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent('HTTP 500')
   expect(alert).toHaveTextContent('Database is down')
-  down = false
+  recover()
   await user.click(within(alert).getByRole('button', { name: 'Retry' }))
   expect(await screen.findByRole('link', { name: 'Biscuit' })).toBeInTheDocument()
   expect(screen.queryByRole('alert')).not.toBeInTheDocument()

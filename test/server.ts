@@ -1,6 +1,6 @@
 // The Vitest network: the same demo handlers the browser uses, over a fresh db per test.
 import { setupServer } from 'msw/node'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { createDb } from '../src/mocks/db'
 import { createHandlers } from '../src/mocks/handlers'
 
@@ -20,4 +20,20 @@ export function holdGet(path: string): () => void {
   // Returning nothing hands the request on to the next handler: the demo's own.
   server.use(http.get(`${API}${path}`, () => held.then(() => undefined)))
   return release
+}
+
+/**
+ * `GET <API>path` answers `status` with the server's `message` until the returned `recover()` is
+ * called; then the demo handlers answer again (what Retry should find).
+ */
+export function failGet(path: string, status: number, message: string): () => void {
+  let down = true
+  server.use(
+    http.get(`${API}${path}`, () =>
+      down ? HttpResponse.json({ message }, { status }) : undefined,
+    ),
+  )
+  return () => {
+    down = false
+  }
 }
