@@ -106,7 +106,21 @@ const preloadBreaksOffline = /\bFirefox\//.test(self.navigator.userAgent)
 
 // A new version takes over at once, and the first visit's page is kept offline too. Preload is
 // set either way: a registration keeps what an earlier version of this worker chose.
-self.addEventListener('install', () => self.skipWaiting())
+self.addEventListener('install', (event) => {
+  // Chromium: a page request goes to the network at once, racing this worker's answer, so a visit
+  // never waits for the worker to start; offline, the worker's kept copy answers. Elsewhere the
+  // worker answers every page, with navigation preload.
+  if (event.addRoutes)
+    event.waitUntil(
+      event
+        .addRoutes({
+          condition: { requestMode: 'navigate' },
+          source: 'race-network-and-fetch-handler',
+        })
+        .catch(() => undefined),
+    )
+  self.skipWaiting()
+})
 self.addEventListener('activate', (event) => {
   const preload = self.registration.navigationPreload
   event.waitUntil(

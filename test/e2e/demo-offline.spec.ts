@@ -80,3 +80,29 @@ test.describe('without the demo worker, whose own requests Playwright cannot rou
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible()
   })
 })
+
+test('a repeat visit never waits for the service worker to start; offline, its kept page answers', async ({
+  page,
+  context,
+}) => {
+  test.slow()
+  await page.goto('/pets')
+  await settled(page, 'Pets')
+  await readyForOffline(page)
+  // Chromium's static routing (sw.js): the page request races the worker's own answer.
+  const served = () =>
+    page.evaluate(() => {
+      const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+        workerMatchedSourceType?: string
+        workerFinalSourceType?: string
+      }
+      return `${entry.workerMatchedSourceType} → ${entry.workerFinalSourceType}`
+    })
+  await page.reload()
+  await settled(page, 'Pets')
+  expect(await served()).toBe('race-network-and-fetch-handler → network')
+  await context.setOffline(true)
+  await page.reload()
+  await settled(page, 'Pets')
+  expect(await served()).toBe('race-network-and-fetch-handler → fetch-event')
+})
