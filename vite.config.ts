@@ -69,6 +69,8 @@ export default defineConfig(({ mode }) => {
                 priority: 2,
               },
               { name: 'shell', test: shell.has, priority: 1 },
+              // Run before the framework: it needs nothing of it (src/app/demo-early.ts).
+              { name: 'early', test: shell.early, priority: 3 },
             ],
           },
         },

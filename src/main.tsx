@@ -1,4 +1,6 @@
 // Entry: one query client, the data router over the route list, and the demo API when it is live.
+// First, before React: the demo API's worker, when the console opens on Demo.
+import './app/demo-early'
 import { lazy, startTransition, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'

@@ -2,15 +2,12 @@
 // page's own (decision 0021). When Demo is live at start-up, that worker starts at once, beside
 // the page's code; the shell never waits, only demo calls do.
 import type { Transport } from '../api/client'
-import type { FromDemo, ToDemo } from '../api/demo-wire'
 import { environment } from '../api/environments'
 import type { Fetch } from '../api/send'
 import { t } from '../lib/i18n/i18n'
-import { storageKeys } from '../lib/storage'
-import { tellFailedWrite } from '../lib/failed-writes'
 import { createStore } from '../lib/store'
 import { keepAppFilesOffline } from './offline-worker'
-import { trustWorkerUrls } from './trusted-script-urls'
+import { startDemoWorker, takeEarlyDemoWorker } from './demo-worker'
 
 /** Where the demo API stands, for the page to say so. */
 export type DemoApiState =
@@ -21,92 +18,11 @@ export const demoApiStore = createStore<DemoApiState>({ phase: 'off' })
 /** A User Timing mark: the demo's start shows in any performance trace (npm run bench). */
 const mark = (step: string) => performance.mark(`demo-api:${step}`)
 
-/** What an older version kept in localStorage, which the worker cannot read itself. */
-function legacyValues(): Record<string, string> {
-  const values: Record<string, string> = {}
-  try {
-    for (const [name, value] of Object.entries(window.localStorage))
-      if (name.startsWith(storageKeys.demoData)) values[name] = String(value)
-  } catch {
-    // Blocked storage holds nothing to move.
-  }
-  return values
-}
-
-function forgetLegacy(name: string): void {
-  try {
-    window.localStorage.removeItem(name)
-  } catch {
-    // IndexedDB's copy is the one read from now on.
-  }
-}
-
-/** Settles as fetch would: rejects with the signal's reason once it aborts. */
-function abortable<T>(signal: AbortSignal | null | undefined, work: Promise<T>): Promise<T> {
-  if (!signal) return work
-  if (signal.aborted) return Promise.reject(signal.reason)
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason)
-    signal.addEventListener('abort', abort, { once: true })
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
-  })
-}
-
-/** The page's end of the worker, or of a MessageChannel in the tests. */
-export interface DemoApiPort {
-  postMessage(message: ToDemo, transfer?: Transferable[]): void
-  addEventListener(type: 'message', listener: (event: MessageEvent<FromDemo>) => void): void
-}
-
-/**
- * Says start to the demo API at the far end of `port`; `opened` settles once it has its data, and
- * `fetch` sends it a call as fetch would send one to a server.
- */
-export function connectDemoApi(port: DemoApiPort): { fetch: Fetch; opened: Promise<void> } {
-  const waiting = new Map<number, (answer: FromDemo) => void>()
-  let nextId = 0
-  const fetch: Fetch = async (url, init) => {
-    const request = new Request(url, init)
-    const body = /^(GET|HEAD)$/.test(request.method) ? null : await request.arrayBuffer()
-    const id = nextId++
-    const answered = new Promise<FromDemo>((resolve) => waiting.set(id, resolve))
-    const headers = [...request.headers]
-    port.postMessage({ type: 'call', id, url, method: request.method, headers, body })
-    const answer = await abortable(init.signal, answered).finally(() => waiting.delete(id))
-    if (answer.type !== 'answer') throw new TypeError('Failed to fetch')
-    const { status, statusText } = answer
-    // A Response refuses any body, even an empty one, with these statuses.
-    const content = [204, 205, 304].includes(status) ? null : answer.body
-    return new Response(content, { status, statusText, headers: answer.headers })
-  }
-  const opened = new Promise<void>((resolve, reject) => {
-    port.addEventListener('message', ({ data }) => {
-      if (data.type === 'ready') resolve()
-      else if (data.type === 'failed') reject(new Error(data.message))
-      else if (data.type === 'told') tellFailedWrite(data.failure)
-      else if (data.type === 'forget') forgetLegacy(data.name)
-      else waiting.get(data.id)?.(data)
-    })
-  })
-  port.postMessage({ type: 'start', legacy: legacyValues(), now: Date.now() })
-  return { fetch, opened }
-}
-
 /** Starts the demo API's worker; resolves with the fetch that sends demo calls to it. */
 export async function startDemoApi(): Promise<Fetch> {
   demoApiStore.set({ phase: 'starting' })
-  mark('start')
-  trustWorkerUrls()
-  const worker = new Worker(new URL('../mocks/demo-api-worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'Pet Store demo API',
-  })
-  // Its code did not load (the network dropped, or a new deployment replaced the file), and the
-  // browser says nothing more; or its code threw, and the browser says what.
-  const unloaded = new Promise<never>((_, reject) =>
-    worker.addEventListener('error', (event) => reject(new Error(event.message))),
-  )
-  const demo = connectDemoApi(worker)
+  // The worker the page's first script started (demo-early.ts), or a new one.
+  const { worker, demo, unloaded } = takeEarlyDemoWorker() ?? startDemoWorker()
   try {
     await Promise.race([demo.opened, unloaded])
   } catch (error) {

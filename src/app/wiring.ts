@@ -11,6 +11,7 @@ import { storageFailureText } from '../lib/storage-failure'
 import { showToast } from '../lib/toasts'
 import type { Fetch } from '../api/send'
 import { demoTransport, startDemoApi } from './demo-api'
+import { stopEarlyDemoWorker } from './demo-worker'
 
 export interface Wiring {
   /** Undoes every registration. */
@@ -29,7 +30,9 @@ export function wireApp(startDemo: () => Promise<Fetch> = startDemoApi): Wiring 
     // Stays until dismissed: it says what a reload will lose, in the page's language.
     tellFailedWrites((failure) => showToast('error', () => storageFailureText(failure), 0)),
   ]
-  // Demo live at start-up: its API starts with the page's code, not at the page's first call.
+  // Demo live at start-up: its API starts with the page's code, not at the page's first call. It
+  // takes the worker demo-early.ts started; one started for an environment not live is stopped.
   transport(getSettings()).catch(() => undefined)
+  stopEarlyDemoWorker()
   return { unwire: () => stops.forEach((stop) => stop()) }
 }
