@@ -1,6 +1,6 @@
 // The region Contract changes: what the live environment's own contract adds, removes or changes
 // against the bundled one. Shown while a live contract is in use.
-import { useId, useMemo } from 'react'
+import { useId, useMemo, useState } from 'react'
 import type { EnvironmentId } from '../../api/target'
 import { t as word, useT } from '../../lib/i18n/i18n'
 import { bundledContract } from './contract'
@@ -10,35 +10,98 @@ import { andList, orList } from './or-list'
 import '../../lib/i18n/en/contract'
 
 const BUNDLED_FILE = 'openapi.yaml'
+/** More groups than this wait behind "Show all": a server's contract can differ in thousands. */
+const GROUPS_SHOWN = 30
+/** Up to this many changes, every group is open; above, each opens (and renders) on demand. */
+const ALL_OPEN = 8
+
+type Kind = ContractChange['kind']
+type Counts = Record<Kind, number>
+interface Group {
+  name: string
+  changes: ContractChange[]
+  counts: Counts
+}
+
+/** An operation's or parameter's first path segment (`/store`), or a field's schema (`Pet`). */
+function groupOf(subject: string): string {
+  const path = /^[A-Z]+ (\/[^/:\s]*)/.exec(subject)?.[1]
+  return path ?? subject.split('.')[0] ?? subject
+}
+
+const noCounts = (): Counts => ({ added: 0, removed: 0, changed: 0 })
+
+/** The changes by group, in the order they first appear (operations, then schemas). */
+function grouped(changes: ContractChange[]): { groups: Group[]; counts: Counts } {
+  const groups = new Map<string, Group>()
+  const counts = noCounts()
+  for (const change of changes) {
+    const name = groupOf(change.subject)
+    let group = groups.get(name)
+    if (!group) groups.set(name, (group = { name, changes: [], counts: noCounts() }))
+    group.changes.push(change)
+    group.counts[change.kind]++
+    counts[change.kind]++
+  }
+  return { groups: [...groups.values()], counts }
+}
 
 export function ContractChanges({ environment }: { environment: EnvironmentId }) {
   const t = useT()
   const { state } = useContractState(environment)
   const live = state?.status === 'live' ? state.api : null
   const changes = useMemo(() => (live ? diffContracts(bundledContract(), live) : []), [live])
+  const { groups, counts } = useMemo(() => grouped(changes), [changes])
+  const [showAll, setShowAll] = useState(false)
   const heading = useId()
   if (!live) return null
+  const shown = showAll ? groups : groups.slice(0, GROUPS_SHOWN)
   return (
     <section className="card contract-changes" aria-labelledby={heading}>
       <h2 id={heading}>{t('contract.changes-heading')}</h2>
       {changes.length === 0 ? (
         <p className="muted">{t('contract.changes-none')}</p>
       ) : (
-        <details open={changes.length <= 8}>
-          <summary>
-            {t('contract.changes-summary', { count: changes.length, file: BUNDLED_FILE })}
-          </summary>
-          <ul>
-            {changes.map((change) => (
-              <li key={`${change.kind} ${change.subject}`} className={`change-${change.kind}`}>
-                <strong>{t(`contract.change-${change.kind}`)}</strong> <code>{change.subject}</code>
-                <Detail change={change} />
-              </li>
-            ))}
-          </ul>
-        </details>
+        <>
+          <p>
+            {t('contract.changes-summary', { count: changes.length, file: BUNDLED_FILE })}{' '}
+            <span className="muted">{t('contract.changes-counts', counts)}</span>
+          </p>
+          {shown.map((group) => (
+            <ChangeGroup key={group.name} group={group} open={changes.length <= ALL_OPEN} />
+          ))}
+          {shown.length < groups.length && (
+            <button type="button" className="button small" onClick={() => setShowAll(true)}>
+              {t('contract.changes-show-all', { count: groups.length })}
+            </button>
+          )}
+        </>
       )}
     </section>
+  )
+}
+
+/** One group: its counts in the summary; its changes drawn once it is opened. */
+function ChangeGroup({ group, open }: { group: Group; open: boolean }) {
+  const t = useT()
+  const [opened, setOpened] = useState(open)
+  return (
+    <details open={open} onToggle={(event) => setOpened(event.currentTarget.open)}>
+      <summary>
+        <code>{group.name}</code>{' '}
+        <span className="muted">{t('contract.changes-counts', group.counts)}</span>
+      </summary>
+      {opened && (
+        <ul>
+          {group.changes.map((change) => (
+            <li key={`${change.kind} ${change.subject}`} className={`change-${change.kind}`}>
+              <strong>{t(`contract.change-${change.kind}`)}</strong> <code>{change.subject}</code>
+              <Detail change={change} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
   )
 }
 
