@@ -14,6 +14,7 @@ import {
   petSchema,
 } from '../src/api/schemas'
 import { checkValue } from '../src/features/contract/schema-check'
+import { say } from '../src/lib/i18n/i18n'
 import { contract } from '../src/features/contract/contract'
 import { methods, resolve, type JsonSchema, type MediaType } from '../src/features/contract/openapi'
 
@@ -139,7 +140,7 @@ test('every example marked valid validates, and every one marked x-invalid does 
   const all = examples()
   const results = all.map(({ where, schema, value, invalid }) => {
     const { violations } = checkValue(schema, value)
-    return { where, invalid, violations: violations.map((f) => `${f.path}: ${f.message}`) }
+    return { where, invalid, violations: violations.map((f) => `${f.path}: ${say(f.message)}`) }
   })
   expect(results.filter((r) => !r.invalid && r.violations.length > 0)).toEqual([])
   expect(results.filter((r) => r.invalid && r.violations.length === 0)).toEqual([])

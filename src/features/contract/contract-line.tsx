@@ -1,7 +1,7 @@
 // A call's contract verdict: "Contract: OK" or "Contract: N violations" with the findings by JSON
 // path, and the fields the contract does not name as notes. The request log and the explorer show it.
 import type { RequestRecord } from '../../api/request-record'
-import { useT } from '../../lib/i18n/i18n'
+import { say, useT } from '../../lib/i18n/i18n'
 import type { ContractResult } from './response-check'
 import type { Finding } from './schema-check'
 import '../../lib/i18n/en/contract'
@@ -47,7 +47,7 @@ function Findings({ items, total }: { items: readonly Finding[]; total: number }
     <ul className="log-findings">
       {items.map((item, index) => (
         <li key={index}>
-          <code>{item.path}</code>: {item.message}
+          <code>{item.path}</code>: {say(item.message)}
         </li>
       ))}
       {total > items.length && (
