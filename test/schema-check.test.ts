@@ -420,6 +420,69 @@ test('what the check does not check is named, once, never passed silently', () =
   expect(checkValue({ type: 'string', pattern: 'x' }, 'y').unchecked).toEqual(['pattern'])
 })
 
+test('every constraining keyword the check does not check is named', () => {
+  const keywords = [
+    'not',
+    'if',
+    'pattern',
+    'minLength',
+    'maxLength',
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'multipleOf',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+    'contains',
+    'prefixItems',
+    'additionalItems',
+    'unevaluatedItems',
+    'minProperties',
+    'maxProperties',
+    'patternProperties',
+    'propertyNames',
+    'dependentRequired',
+    'dependentSchemas',
+    'dependencies',
+    'unevaluatedProperties',
+    '$dynamicRef',
+  ]
+  const schema = Object.fromEntries(keywords.map((keyword) => [keyword, {}])) as JsonSchema
+  expect(check(schema, 1).unchecked).toEqual(keywords)
+  // Annotations constrain nothing: there is nothing to check.
+  const annotated = { title: 't', description: 'd', example: 1, default: 1, readOnly: true }
+  expect(check(annotated, 1).unchecked).toEqual([])
+})
+
+test('keywords beside a $ref are named, since the reference replaces its node', () => {
+  const beside = {
+    $ref: '#/components/schemas/Named',
+    nullable: true,
+    maxLength: 3,
+    description: 'd',
+    summary: 's',
+    title: 't',
+    example: 1,
+    examples: [1],
+    default: 1,
+    deprecated: true,
+    readOnly: true,
+    writeOnly: false,
+    externalDocs: {},
+    xml: {},
+    $comment: 'c',
+    'x-internal': true,
+  }
+  expect(check(beside, { name: 'x' })).toEqual({
+    violations: [],
+    notes: [],
+    unchecked: ['nullable beside $ref', 'maxLength beside $ref'],
+  })
+  expect(check(ref('Named'), { name: 'x' }).unchecked).toEqual([])
+})
+
 test('additionalProperties as a schema checks the fields the properties do not name', () => {
   const map: JsonSchema = {
     type: 'object',

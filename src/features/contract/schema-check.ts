@@ -107,6 +107,36 @@ const UNCHECKED = new Set([
 /** Formats checked, or with nothing to check. */
 const FORMATS = new Set(['int32', 'int64', 'date-time', 'float', 'double'])
 
+/** Keywords that only describe: beside a `$ref` they change nothing the check would say. */
+const ANNOTATIONS = new Set([
+  '$ref',
+  '$comment',
+  'title',
+  'summary',
+  'description',
+  'example',
+  'examples',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'externalDocs',
+  'xml',
+])
+const besides = new WeakMap<JsonSchema, string[]>()
+
+/** The keywords beside a `$ref`, which the check does not apply (3.1 would; 3.0 ignores them). */
+function besideRef(raw: JsonSchema): string[] {
+  let found = besides.get(raw)
+  if (!found) {
+    found = Object.keys(raw)
+      .filter((keyword) => !ANNOTATIONS.has(keyword) && !keyword.startsWith('x-'))
+      .map((keyword) => `${keyword} beside $ref`)
+    besides.set(raw, found)
+  }
+  return found
+}
+
 /** What the check reads of a schema, found once: a long list applies the same schema often. */
 interface Facts {
   /** OpenAPI 3.1 lists types: ["string", "null"]; none means any. */
@@ -289,6 +319,7 @@ function* apply(
   const schema = resolve(c.api, raw)
   const facts = factsOf(schema)
   for (const keyword of facts.unchecked) c.out.unchecked.add(keyword)
+  if (schema !== raw) for (const keyword of besideRef(raw)) c.out.unchecked.add(keyword)
   if (value === null && schema.nullable) return
   if (!checkType(facts.types, value, path, c.out)) return
   checkScalar(schema, facts.max, value, path, c.out)
