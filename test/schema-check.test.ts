@@ -261,6 +261,18 @@ test('oneOf wants exactly one: none is reported with the nearest schema, and two
   expect(check(either, { petType: 'cat', meows: true, purrs: 1 }).notes).toEqual([
     '$.purrs: field not in the contract',
   ])
+  // The notes of the branch that matched are kept, and counted.
+  const nested: JsonSchema = {
+    oneOf: [{ type: 'object', properties: { toy: { type: 'object', properties: {} } } }],
+  }
+  const out = new Findings()
+  const task = validate(animals, nested, { toy: { a: 1, b: 2 } }, '$', out)
+  while (!task.next().done);
+  expect(out.notes.map(read)).toEqual([
+    { path: '$.toy.a', message: 'field not in the contract' },
+    { path: '$.toy.b', message: 'field not in the contract' },
+  ])
+  expect(out.noteCount).toBe(2)
 })
 
 test('anyOf wants one or more; its matching branches name the fields', () => {
@@ -336,14 +348,21 @@ test('a discriminator picks the branch by its mapping, or by the schema name', (
 })
 
 test('a discriminator on a base schema sends the object to the schema that extends it', () => {
-  expect(check(ref('Pet'), { petType: 'Bird', wings: 2 }).violations).toEqual([])
+  expect(check(ref('Pet'), { petType: 'Bird', wings: 2 })).toEqual({
+    violations: [],
+    notes: [],
+    unchecked: [],
+  })
   expect(check(ref('Pet'), { petType: 'Bird' }).violations).toEqual([
     '$.wings: required field missing',
   ])
   expect(check(ref('Pet'), { petType: 'Pet' }).violations).toEqual([])
-  expect(check(ref('Pet'), { petType: 'Unicorn' }).violations).toEqual([
-    '$.petType: string "Unicorn" names no schema of the contract (discriminator)',
-  ])
+  expect(check(ref('Pet'), { petType: 'Unicorn', horn: 1 })).toEqual({
+    violations: ['$.petType: string "Unicorn" names no schema of the contract (discriminator)'],
+    // What is wrong is said once: the fields of a schema never chosen are no notes.
+    notes: [],
+    unchecked: [],
+  })
   // Names that are not schemas of the contract: a path, or a name every object has.
   for (const petType of ['Bird/allOf', 'constructor', '__proto__']) {
     expect(check(ref('Pet'), { petType }).violations, petType).toHaveLength(1)

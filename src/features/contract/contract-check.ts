@@ -3,7 +3,7 @@
 // server's own once it is loaded, else the bundled one (response-check.ts).
 import type { RequestRecord } from '../../api/request-record'
 import { contractUrlFor } from '../../api/settings'
-import { words, WordedError } from '../../lib/i18n/i18n'
+import { words } from '../../lib/i18n/i18n'
 import { nextIdle } from '../../lib/idle'
 import { runSliced } from '../../lib/run-sliced'
 import type { Store } from '../../lib/store'
@@ -48,12 +48,7 @@ export async function checkRecord(
     )
   } catch (error) {
     const message = words('contract.check-failed', {
-      error:
-        error instanceof WordedError
-          ? error.words
-          : error instanceof Error
-            ? error.message
-            : String(error),
+      error: error instanceof Error ? error.message : String(error),
     })
     return {
       operation: null,

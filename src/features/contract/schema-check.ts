@@ -209,7 +209,7 @@ function same(a: unknown, b: unknown): boolean {
     return (
       isRecord(b) &&
       names.length === Object.keys(b).length &&
-      names.every((name) => Object.hasOwn(b, name) && same(a[name], b[name]))
+      names.every((name) => same(a[name], b[name]))
     )
   }
   return a === b
@@ -459,7 +459,6 @@ function* alternatives(
     if (!fields || !branch.fields) continue
     for (const name of branch.fields.named) fields.named.add(name)
     fields.object ||= branch.fields.object
-    fields.all ||= branch.fields.all
   }
 }
 
