@@ -3,7 +3,11 @@
 // shape, int64 range, required fields; unknown fields as notes), run in slices off the page's way
 // (contract-check.test.tsx: the results in the request log).
 import { expect, test, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
 import { observeRequests, request } from '../src/api/client'
+import { defaultAuth, saveSettings } from '../src/api/settings'
+import { bundledContract } from '../src/features/contract/contract'
+import { forgetContracts } from '../src/features/contract/live-contract'
 import type { RequestRecord } from '../src/api/request-record'
 import {
   checkQueued,
@@ -14,7 +18,7 @@ import { checkAgainstContract, type ContractResult } from '../src/features/contr
 import { runSliced } from '../src/lib/run-sliced'
 import { createStore } from '../src/lib/store'
 import { drain, lines, noteLines } from './contract-check-steps'
-import { API } from './server'
+import { API, server } from './server'
 
 test('a body that keeps the contract is OK, and names its operation', () => {
   const body = '[{"id":1,"name":"Rex","tag":"dog","status":"available"},{"id":2,"name":"Kit"}]'
@@ -305,5 +309,28 @@ test('where the browser has requestIdleCallback, each queued check waits for it,
     expect(results.get().get(1)?.operation).toBe('listPets')
   } finally {
     vi.unstubAllGlobals()
+  }
+})
+
+test('a call is checked against its environment’s own contract, once it is read', async () => {
+  const url = 'http://localhost:3000/contracts/own.json'
+  const own = structuredClone(bundledContract())
+  delete own.paths['/store/orders']
+  server.use(http.get(url, () => HttpResponse.json(own)))
+  saveSettings({ environment: 'demo', customBaseUrl: '', auth: defaultAuth, contractUrl: url })
+  try {
+    const result = await checkRecord({
+      environment: 'demo',
+      method: 'GET',
+      url: `${API}/store/orders`,
+      baseUrl: API,
+      status: 200,
+      responseHeaders: { 'content-type': 'application/json' },
+      responseBody: '[]',
+      parsedBody: [],
+    })
+    expect(lines(result)).toEqual(['status: the contract has no operation GET /store/orders'])
+  } finally {
+    forgetContracts()
   }
 })
