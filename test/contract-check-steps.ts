@@ -5,6 +5,7 @@ import {
   type CheckedCall,
   type ContractResult,
 } from '../src/features/contract/response-check'
+import { say } from '../src/lib/i18n/i18n'
 import { API } from './server'
 
 /** Checks a call (by default a GET of the pets answered `[]`) to its end at once. */
@@ -25,4 +26,8 @@ export function drain(call: Partial<CheckedCall>): ContractResult {
 }
 
 export const lines = (result: ContractResult) =>
-  result.violations.map(({ path, message }) => `${path}: ${message}`)
+  result.violations.map(({ path, message }) => `${path}: ${say(message)}`)
+
+/** The notes as "path: message" lines. */
+export const noteLines = (result: ContractResult) =>
+  result.notes.map(({ path, message }) => `${path}: ${say(message)}`)

@@ -6,6 +6,7 @@ import { beforeEach, expect, test } from 'vitest'
 import { request } from '../src/api/client'
 import { clearContractResults } from '../src/features/contract/contract-store'
 import { clearRequestLog, setRequestLogOpen } from '../src/features/request-log/request-log-store'
+import { switchLanguage } from '../src/lib/i18n/i18n'
 import { renderApp } from './render'
 import { API, server } from './server'
 
@@ -50,6 +51,18 @@ test('each log entry shows Contract: OK or its violations; the header counts the
   expect(entry).toHaveTextContent('$.microchip: field not in the contract')
   await waitFor(() => expect(badge).toHaveTextContent('Contract 2 calls, 1 violation'))
   expect(badge).toHaveClass('contract-bad')
+})
+
+test('a finding kept as words is worded again in a newly chosen language', async () => {
+  server.use(http.get(`${API}/pets/7`, () => HttpResponse.json({ id: '7', name: 'Seven' })))
+  const { user } = renderApp('/pets')
+  const log = await openLog(user)
+  await act(() => request('/pets/7').catch(() => undefined))
+  const entry = await entryOf(log, `${API}/pets/7`, 'Contract: 1 violation')
+  expect(entry).toHaveTextContent('$.id: expected integer, got string "7"')
+  await act(() => switchLanguage('de'))
+  expect(entry).toHaveTextContent('$.id: erwartet integer, erhalten string "7"')
+  await act(() => switchLanguage('en'))
 })
 
 test('the header badge opens the request log', async () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the contract's settings read the demo API's address from window.location)
 // openapi.yaml is the one source of truth: the valibot schemas the client checks responses with must
 // say the same thing (field names, types, int64/int32 formats, required lists, the operations).
 import { readFileSync } from 'node:fs'
@@ -14,6 +15,7 @@ import {
   petSchema,
 } from '../src/api/schemas'
 import { checkValue } from '../src/features/contract/schema-check'
+import { say } from '../src/lib/i18n/i18n'
 import { contract } from '../src/features/contract/contract'
 import { methods, resolve, type JsonSchema, type MediaType } from '../src/features/contract/openapi'
 
@@ -139,7 +141,7 @@ test('every example marked valid validates, and every one marked x-invalid does 
   const all = examples()
   const results = all.map(({ where, schema, value, invalid }) => {
     const { violations } = checkValue(schema, value)
-    return { where, invalid, violations: violations.map((f) => `${f.path}: ${f.message}`) }
+    return { where, invalid, violations: violations.map((f) => `${f.path}: ${say(f.message)}`) }
   })
   expect(results.filter((r) => !r.invalid && r.violations.length > 0)).toEqual([])
   expect(results.filter((r) => r.invalid && r.violations.length === 0)).toEqual([])

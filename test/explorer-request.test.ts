@@ -169,3 +169,36 @@ test('a body too large to keep is left out of the history, and said so', () => {
   })
   expect(historyStore.get()[0]).toMatchObject({ bodyLeftOut: true, draft: { body: '' } })
 })
+
+test('the request check reports a oneOf broken and names the keywords it does not check', () => {
+  const tagged: ExplorerOperation = {
+    ...createPet,
+    parameters: [
+      {
+        name: 'code',
+        in: 'query',
+        required: false,
+        description: '',
+        schema: { type: 'string', pattern: '^[A-Z]+$' },
+      },
+    ],
+    body: {
+      required: true,
+      examples: [],
+      schema: { oneOf: [{ type: 'integer' }, { type: 'string', minLength: 1 }] },
+    },
+  }
+  const check = checkRequest(tagged, {
+    ...freshDraft(tagged),
+    params: { code: 'abc' },
+    body: 'true',
+  })
+  expect(check.problems.map((p) => `${p.where}: ${p.message}`)).toEqual([
+    '$: matches none of its 2 schemas (oneOf); the nearest, schema 1, finds at $: expected integer, got boolean true',
+  ])
+  expect(check.unchecked).toEqual(['pattern', 'minLength'])
+  expect(checkRequest(tagged, { ...freshDraft(tagged), body: '7' })).toMatchObject({
+    problems: [],
+    unchecked: ['minLength'],
+  })
+})

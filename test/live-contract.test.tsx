@@ -98,6 +98,35 @@ test('a field the live contract adds is neither a violation nor a note; the bund
   expect(within(response).getByText(/1 note: fields not in the contract/)).toBeInTheDocument()
 })
 
+test('what the check cannot check is said beside the verdict, in the language shown', async () => {
+  const api = changedContract()
+  const pet = api.components.schemas.Pet
+  if (!pet?.properties) throw new Error('the fixture changed')
+  pet.properties.name = { type: 'string', pattern: '^[A-Z]', maxLength: 40 }
+  liveContract(() => HttpResponse.json(api))
+  const { user } = await openExplorer('/explorer?operation=listPets')
+  await screen.findByText('Contract: live')
+  await user.click(screen.getByRole('button', { name: 'Send' }))
+  const response = screen.getByRole('region', { name: 'Response' })
+  expect(await within(response).findByText('Contract: OK')).toBeInTheDocument()
+  expect(within(response).getByText('Not checked: pattern, maxLength')).toBeInTheDocument()
+  await act(() => switchLanguage('de'))
+  expect(within(response).getByText('Nicht geprüft: pattern, maxLength')).toBeInTheDocument()
+  await act(() => switchLanguage('en'))
+})
+
+test('the request check says what it cannot check before the request is sent', async () => {
+  const api = changedContract()
+  const pet = api.components.schemas.Pet
+  if (!pet?.properties) throw new Error('the fixture changed')
+  pet.properties.name = { type: 'string', minLength: 1 }
+  liveContract(() => HttpResponse.json(api))
+  await openExplorer('/explorer?operation=createPet')
+  await screen.findByText('Contract: live')
+  expect(await screen.findByText('Not checked: minLength')).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument()
+})
+
 const MB21 = 21 * 1024 * 1024
 const yamlWithTab = 'openapi: 3.0.3\npaths:\n\t/pets: {}\n'
 const cycle = {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the contract's settings read the demo API's address from window.location)
 // The response check on operations openapi.yaml does not have yet: a response with no body, one
 // that is not JSON, one of two content types, a default response, a literal path beside a template.
 // This file runs it over a copy of the contract with those added.
@@ -35,6 +36,34 @@ vi.mock('../openapi.yaml', async () => {
       },
     },
   }
+  // GitHub's kind of schema: alternatives, and keywords the check does not check.
+  api.paths['/pets/{petId}/owner'] = {
+    get: {
+      operationId: 'showOwner',
+      responses: {
+        '200': {
+          content: {
+            'application/json': {
+              schema: {
+                oneOf: [
+                  {
+                    type: 'object',
+                    required: ['login'],
+                    properties: { login: { type: 'string', pattern: '^[a-z]+$' } },
+                  },
+                  {
+                    type: 'object',
+                    required: ['team'],
+                    properties: { team: { type: 'string', maxLength: 39 } },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  }
   // Declared after /pets/{petId}, with no DELETE of its own.
   api.paths['/pets/mine'] = {
     get: {
@@ -53,6 +82,7 @@ test('a response the contract gives no content may have no body, and a body is a
     violationCount: 0,
     notes: [],
     noteCount: 0,
+    unchecked: [],
   })
   expect(lines(drain({ ...deleted, body: '{}' }))).toEqual(['$: expected no body for 204, got one'])
 })
@@ -102,4 +132,23 @@ test('a literal path wins over a template declared before it, but only for its o
   expect(drain({ method: 'DELETE', url: `${API}/pets/mine`, status: 204, body: '' })).toMatchObject(
     { operation: 'deletePet', violationCount: 0 },
   )
+})
+
+test('the verdict names what it did not check, and reports an answer that breaks a oneOf', () => {
+  const owner = { url: `${API}/pets/7/owner` }
+  expect(drain({ ...owner, body: '{"login":"ada"}' })).toEqual({
+    operation: 'showOwner',
+    violations: [],
+    violationCount: 0,
+    notes: [],
+    noteCount: 0,
+    // Only what was applied: the value has no team, so no maxLength was met.
+    unchecked: ['pattern'],
+  })
+  expect(lines(drain({ ...owner, body: '{"login":"ada","team":"core"}' }))).toEqual([
+    '$: matches 2 of its 2 schemas; oneOf allows exactly one',
+  ])
+  expect(lines(drain({ ...owner, body: '{}' }))).toEqual([
+    '$: matches none of its 2 schemas (oneOf); the nearest, schema 1, finds at $.login: required field missing',
+  ])
 })

@@ -3,7 +3,11 @@
 // shape, int64 range, required fields; unknown fields as notes), run in slices off the page's way
 // (contract-check.test.tsx: the results in the request log).
 import { expect, test, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
 import { observeRequests, request } from '../src/api/client'
+import { defaultAuth, saveSettings } from '../src/api/settings'
+import { bundledContract } from '../src/features/contract/contract'
+import { forgetContracts } from '../src/features/contract/live-contract'
 import type { RequestRecord } from '../src/api/request-record'
 import {
   checkQueued,
@@ -13,8 +17,8 @@ import {
 import { checkAgainstContract, type ContractResult } from '../src/features/contract/response-check'
 import { runSliced } from '../src/lib/run-sliced'
 import { createStore } from '../src/lib/store'
-import { drain, lines } from './contract-check-steps'
-import { API } from './server'
+import { drain, lines, noteLines } from './contract-check-steps'
+import { API, server } from './server'
 
 test('a body that keeps the contract is OK, and names its operation', () => {
   const body = '[{"id":1,"name":"Rex","tag":"dog","status":"available"},{"id":2,"name":"Kit"}]'
@@ -24,6 +28,7 @@ test('a body that keeps the contract is OK, and names its operation', () => {
     violationCount: 0,
     notes: [],
     noteCount: 0,
+    unchecked: [],
   })
   const pet = drain({
     url: `${API}/pets/9007199254740993`,
@@ -129,7 +134,7 @@ test('a status range (5XX) covers its statuses only; no status at all is not all
 test('unknown fields are notes, not violations; error statuses are checked as Error bodies', () => {
   const result = drain({ body: '[{"id":1,"name":"Rex","microchip":"A-1"}]' })
   expect(result.violationCount).toBe(0)
-  expect(result.notes).toEqual([{ path: '$[0].microchip', message: 'field not in the contract' }])
+  expect(noteLines(result)).toEqual(['$[0].microchip: field not in the contract'])
   expect(drain({ status: 503, body: '{"message":"Down"}' }).violationCount).toBe(0)
   expect(lines(drain({ status: 401, body: '{"error":"nope"}' }))).toEqual([
     '$.message: required field missing',
@@ -219,13 +224,9 @@ test('a check that throws is reported as the one violation, instead of breaking 
     responseBody: '[]',
     parsedBody: [],
   })
-  expect(result).toEqual({
-    operation: null,
-    violations: [{ path: '$', message: 'the check failed: Invalid URL' }],
-    violationCount: 1,
-    notes: [],
-    noteCount: 0,
-  })
+  expect(result).toMatchObject({ operation: null, violationCount: 1, notes: [], noteCount: 0 })
+  expect(lines(result)).toEqual(['$: the check failed: Invalid URL'])
+  expect(result.unchecked).toEqual([])
 })
 
 test('queued calls are checked in turn into the results, which keep the newest 400', async () => {
@@ -308,5 +309,28 @@ test('where the browser has requestIdleCallback, each queued check waits for it,
     expect(results.get().get(1)?.operation).toBe('listPets')
   } finally {
     vi.unstubAllGlobals()
+  }
+})
+
+test('a call is checked against its environment’s own contract, once it is read', async () => {
+  const url = 'http://localhost:3000/contracts/own.json'
+  const own = structuredClone(bundledContract())
+  delete own.paths['/store/orders']
+  server.use(http.get(url, () => HttpResponse.json(own)))
+  saveSettings({ environment: 'demo', customBaseUrl: '', auth: defaultAuth, contractUrl: url })
+  try {
+    const result = await checkRecord({
+      environment: 'demo',
+      method: 'GET',
+      url: `${API}/store/orders`,
+      baseUrl: API,
+      status: 200,
+      responseHeaders: { 'content-type': 'application/json' },
+      responseBody: '[]',
+      parsedBody: [],
+    })
+    expect(lines(result)).toEqual(['status: the contract has no operation GET /store/orders'])
+  } finally {
+    forgetContracts()
   }
 })

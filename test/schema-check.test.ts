@@ -1,11 +1,15 @@
+// @vitest-environment jsdom (the contract's settings read the demo API's address from window.location)
 // Checking one value against a schema, on schemas openapi.yaml does not have yet (nullable, enum,
 // closed objects, untyped nodes): what the explorer and the request log would say if it grew them.
 import { expect, test } from 'vitest'
 import { resolve, type JsonSchema, type OpenApi } from '../src/features/contract/openapi'
-import { checkValue, Findings, validate } from '../src/features/contract/schema-check'
+import { checkValue, Findings, validate, type Finding } from '../src/features/contract/schema-check'
+import { say } from '../src/lib/i18n/i18n'
 
+/** A finding as it reads in English. */
+const read = ({ path, message }: Finding) => ({ path, message: say(message) })
 const lines = (schema: JsonSchema, value: unknown) =>
-  checkValue(schema, value).violations.map(({ path, message }) => `${path}: ${message}`)
+  checkValue(schema, value).violations.map(({ path, message }) => `${path}: ${say(message)}`)
 
 test('null passes a nullable schema only; other schemas name it as null', () => {
   expect(lines({ type: 'string', nullable: true }, null)).toEqual([])
@@ -101,16 +105,16 @@ test('array items are checked by index; a closed object refuses fields it does n
     additionalProperties: false,
   }
   expect(lines(closed, { id: 1 })).toEqual([])
-  expect(checkValue(closed, { id: 1, extra: true })).toMatchObject({
-    violations: [{ path: '$.extra', message: 'field not allowed by the contract' }],
-    notes: [],
-  })
+  const extra = checkValue(closed, { id: 1, extra: true })
+  expect(extra.violations.map(read)).toEqual([
+    { path: '$.extra', message: 'field not allowed by the contract' },
+  ])
+  expect(extra.notes).toEqual([])
   // Open objects only note what they do not name; a required field may be null but not absent.
   const open = { ...closed, additionalProperties: true }
-  expect(checkValue(open, { id: 1, extra: true })).toMatchObject({
-    violations: [],
-    notes: [{ path: '$.extra', message: 'field not in the contract' }],
-  })
+  const noted = checkValue(open, { id: 1, extra: true })
+  expect(noted.violations).toEqual([])
+  expect(noted.notes.map(read)).toEqual([{ path: '$.extra', message: 'field not in the contract' }])
   expect(lines({ type: 'object', required: ['id'] }, { id: null })).toEqual([])
   expect(lines({ type: 'object', required: ['id'] }, {})).toEqual(['$.id: required field missing'])
 })
@@ -131,7 +135,10 @@ test('notes keep the first 50 and count them all, like violations', () => {
   const result = checkValue({ type: 'object' }, record)
   expect(result.noteCount).toBe(70)
   expect(result.notes).toHaveLength(50)
-  expect(result.notes[49]).toEqual({ path: '$.f49', message: 'field not in the contract' })
+  expect(read(result.notes[49] as Finding)).toEqual({
+    path: '$.f49',
+    message: 'field not in the contract',
+  })
   const under = checkValue({ type: 'object' }, { a: 1, b: 2 })
   expect([under.noteCount, under.notes.length]).toEqual([2, 2])
 })
@@ -185,4 +192,341 @@ test('references resolve through components, up to 20 hops; a loop or a dead end
     expect(resolve(chain(2), { $ref })).toEqual({ $ref })
   }
   expect(resolve(chain(2), { $ref: '#/components/schemas/S1' })).toEqual({ type: 'string' })
+})
+
+// Composition: the schemas a real server's contract is written with (GitHub's uses oneOf, anyOf and
+// allOf hundreds of times).
+const animals: OpenApi = {
+  paths: {},
+  components: {
+    schemas: {
+      Cat: {
+        type: 'object',
+        required: ['petType', 'meows'],
+        properties: { petType: { type: 'string' }, meows: { type: 'boolean' } },
+      },
+      Dog: {
+        type: 'object',
+        required: ['petType', 'barks'],
+        properties: { petType: { type: 'string' }, barks: { type: 'boolean' } },
+      },
+      Named: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+      Pet: {
+        type: 'object',
+        required: ['petType'],
+        properties: { petType: { type: 'string' } },
+        discriminator: { propertyName: 'petType' },
+      },
+      Bird: {
+        allOf: [
+          { $ref: '#/components/schemas/Pet' },
+          { required: ['wings'], properties: { wings: { type: 'integer' } } },
+        ],
+      },
+    },
+  },
+}
+const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` })
+
+/** Checks against `api` to the end: violations and notes as lines, and what was not checked. */
+function check(schema: JsonSchema, value: unknown, api: OpenApi = animals) {
+  const out = new Findings()
+  const task = validate(api, schema, value, '$', out)
+  while (!task.next().done);
+  const text = (list: Finding[]) => list.map(({ path, message }) => `${path}: ${say(message)}`)
+  return { violations: text(out.violations), notes: text(out.notes), unchecked: [...out.unchecked] }
+}
+
+test('oneOf wants exactly one: none is reported with the nearest schema, and two are too many', () => {
+  const either: JsonSchema = { oneOf: [ref('Cat'), ref('Dog')] }
+  expect(check(either, { petType: 'cat', meows: true })).toEqual({
+    violations: [],
+    notes: [],
+    unchecked: [],
+  })
+  expect(check(either, { petType: 1, barks: true }).violations).toEqual([
+    '$: matches none of its 2 schemas (oneOf); the nearest, schema 2, finds at $.petType: expected string, got integer 1',
+  ])
+  // Of schemas as near, the first.
+  expect(check(either, { petType: 'dog', barks: 'loud' }).violations).toEqual([
+    '$: matches none of its 2 schemas (oneOf); the nearest, schema 1, finds at $.meows: required field missing',
+  ])
+  expect(check(either, 'cat').violations).toEqual([
+    '$: matches none of its 2 schemas (oneOf); the nearest, schema 1, finds at $: expected object, got string "cat"',
+  ])
+  expect(check(either, { petType: 'both', meows: true, barks: true }).violations).toEqual([
+    '$: matches 2 of its 2 schemas; oneOf allows exactly one',
+  ])
+  expect(check({ oneOf: [] }, 1).violations).toEqual(['$: matches none of its 0 schemas (oneOf)'])
+  // The branch that matched names its fields: only the others are notes, once.
+  expect(check(either, { petType: 'cat', meows: true, purrs: 1 }).notes).toEqual([
+    '$.purrs: field not in the contract',
+  ])
+  // The notes of the branch that matched are kept, and counted.
+  const nested: JsonSchema = {
+    oneOf: [{ type: 'object', properties: { toy: { type: 'object', properties: {} } } }],
+  }
+  const out = new Findings()
+  const task = validate(animals, nested, { toy: { a: 1, b: 2 } }, '$', out)
+  while (!task.next().done);
+  expect(out.notes.map(read)).toEqual([
+    { path: '$.toy.a', message: 'field not in the contract' },
+    { path: '$.toy.b', message: 'field not in the contract' },
+  ])
+  expect(out.noteCount).toBe(2)
+})
+
+test('anyOf wants one or more; its matching branches name the fields', () => {
+  const any: JsonSchema = { anyOf: [ref('Cat'), ref('Named')] }
+  expect(check(any, { petType: 'cat', meows: true, name: 'Tom' })).toEqual({
+    violations: [],
+    notes: [],
+    unchecked: [],
+  })
+  expect(check(any, { name: 'Tom', extra: 1 }).notes).toEqual([
+    '$.extra: field not in the contract',
+  ])
+  expect(check(any, { name: 7 }).violations).toEqual([
+    '$: matches none of its 2 schemas (anyOf); the nearest, schema 2, finds at $.name: expected string, got integer 7',
+  ])
+  // A failed alternative says what is wrong once: its fields are not noted as well.
+  expect(check(any, { name: 7, extra: 1 }).notes).toEqual([])
+})
+
+test('allOf applies every schema: their required fields add up, their properties are all named', () => {
+  const both: JsonSchema = { allOf: [ref('Cat'), ref('Named')] }
+  expect(check(both, {}).violations).toEqual([
+    '$.petType: required field missing',
+    '$.meows: required field missing',
+    '$.name: required field missing',
+  ])
+  expect(check(both, { petType: 'cat', meows: false, name: 'Tom', age: 3 })).toEqual({
+    violations: [],
+    notes: ['$.age: field not in the contract'],
+    unchecked: [],
+  })
+  expect(check(both, { petType: 'cat', meows: 1, name: 'Tom' }).violations).toEqual([
+    '$.meows: expected boolean, got integer 1',
+  ])
+})
+
+test('a discriminator picks the branch by its mapping, or by the schema name', () => {
+  const mapped: JsonSchema = {
+    oneOf: [ref('Cat'), ref('Dog')],
+    discriminator: {
+      propertyName: 'petType',
+      mapping: { cat: '#/components/schemas/Cat', dog: 'Dog' },
+    },
+  }
+  expect(check(mapped, { petType: 'cat', meows: true }).violations).toEqual([])
+  // Only the chosen branch is checked, so its own findings are shown.
+  expect(check(mapped, { petType: 'dog', barks: 'yes' }).violations).toEqual([
+    '$.barks: expected boolean, got string "yes"',
+  ])
+  expect(check(mapped, { petType: 'cat', barks: true }).violations).toEqual([
+    '$.meows: required field missing',
+  ])
+  expect(check(mapped, { petType: 'bird' }).violations).toEqual([
+    '$.petType: expected one of cat, dog, Cat, Dog, got string "bird"',
+  ])
+  expect(check(mapped, { meows: true }).violations).toEqual(['$.petType: required field missing'])
+  expect(check(mapped, { petType: 3 }).violations).toEqual([
+    '$.petType: expected string, got integer 3',
+  ])
+  // Implicit: the value is the name of a schema among the alternatives.
+  const implicit: JsonSchema = {
+    oneOf: [ref('Cat'), ref('Dog')],
+    discriminator: { propertyName: 'petType' },
+  }
+  expect(check(implicit, { petType: 'Dog', barks: true }).violations).toEqual([])
+  expect(check(implicit, { petType: 'Cat', barks: true }).violations).toEqual([
+    '$.meows: required field missing',
+  ])
+  // A schema of the contract that is not an alternative is not taken.
+  expect(check(implicit, { petType: 'Named', name: 'x' }).violations).toEqual([
+    '$.petType: expected one of Cat, Dog, got string "Named"',
+  ])
+})
+
+test('a discriminator on a base schema sends the object to the schema that extends it', () => {
+  expect(check(ref('Pet'), { petType: 'Bird', wings: 2 })).toEqual({
+    violations: [],
+    notes: [],
+    unchecked: [],
+  })
+  expect(check(ref('Pet'), { petType: 'Bird' }).violations).toEqual([
+    '$.wings: required field missing',
+  ])
+  expect(check(ref('Pet'), { petType: 'Pet' }).violations).toEqual([])
+  expect(check(ref('Pet'), { petType: 'Unicorn', horn: 1 })).toEqual({
+    violations: ['$.petType: string "Unicorn" names no schema of the contract (discriminator)'],
+    // What is wrong is said once: the fields of a schema never chosen are no notes.
+    notes: [],
+    unchecked: [],
+  })
+  // Names that are not schemas of the contract: a path, or a name every object has.
+  for (const petType of ['Bird/allOf', 'constructor', '__proto__']) {
+    expect(check(ref('Pet'), { petType }).violations, petType).toHaveLength(1)
+  }
+})
+
+test('null passes nullable (3.0) and a type list with null (3.1), and a nullable reference', () => {
+  expect(check({ type: ['string', 'null'] }, null).violations).toEqual([])
+  expect(check({ type: ['string', 'null'] }, 'x').violations).toEqual([])
+  expect(check({ type: ['string', 'null'] }, 3).violations).toEqual([
+    '$: expected string or null, got integer 3',
+  ])
+  expect(check({ type: ['integer', 'string', 'null'] }, true).violations).toEqual([
+    '$: expected integer or string or null, got boolean true',
+  ])
+  const nullableRef: JsonSchema = { nullable: true, allOf: [ref('Named')] }
+  expect(check(nullableRef, null).violations).toEqual([])
+  expect(check(nullableRef, {}).violations).toEqual(['$.name: required field missing'])
+  expect(check({ oneOf: [ref('Named'), { type: 'null' }] }, null).violations).toEqual([])
+})
+
+test('const takes its one value; an enum or const compares JSON values, int64 exactly', () => {
+  expect(check({ const: 'cat' }, 'cat').violations).toEqual([])
+  expect(check({ const: 'cat' }, 'dog').violations).toEqual([
+    '$: expected string "cat", got string "dog"',
+  ])
+  expect(check({ const: null }, null).violations).toEqual([])
+  expect(check({ const: null }, 0).violations).toEqual(['$: expected null, got integer 0'])
+  expect(check({ const: 9007199254740993n }, 9007199254740993n).violations).toEqual([])
+  expect(check({ const: 9007199254740993n }, 9007199254740992).violations).toHaveLength(1)
+  expect(check({ const: 7 }, 7n).violations).toEqual([])
+  expect(check({ const: 7 }, 7.5).violations).toHaveLength(1)
+  expect(check({ const: 7n }, '7').violations).toHaveLength(1)
+  expect(check({ const: { a: [1, 2] } }, { a: [1, 2] }).violations).toEqual([])
+  for (const other of [{ a: [2, 1] }, { a: [1] }, { a: [1, 2], b: 1 }, { b: [1, 2] }, [1, 2]]) {
+    expect(check({ const: { a: [1, 2] } }, other).violations, JSON.stringify(other)).toEqual([
+      `$: expected {"a":[1,2]}, got ${Array.isArray(other) ? 'array' : 'object'}`,
+    ])
+  }
+  expect(check({ enum: [{ x: 1 }, 2] }, { x: 1 }).violations).toEqual([])
+  expect(check({ enum: [{ x: 1 }, 2] }, 3).violations).toEqual([
+    '$: expected one of {"x":1}, 2, got integer 3',
+  ])
+  // A value that is no member fails an enum whatever its type: null too, unless nullable.
+  expect(check({ enum: ['a'] }, null).violations).toEqual(['$: expected one of a, got null'])
+})
+
+test('what the check does not check is named, once, never passed silently', () => {
+  const code: JsonSchema = {
+    type: 'string',
+    pattern: '^[A-Z]+$',
+    minLength: 2,
+    format: 'email',
+    description: 'An annotation, nothing to check',
+  }
+  expect(check(code, 'abc')).toEqual({
+    violations: [],
+    notes: [],
+    unchecked: ['pattern', 'minLength', 'format email'],
+  })
+  expect(
+    check({ type: 'array', items: { ...code, maximum: 3 } }, ['a', 'b', 'c']).unchecked,
+  ).toEqual(['pattern', 'minLength', 'maximum', 'format email'])
+  // Checked formats, and formats with nothing to check, are not named.
+  for (const format of ['int32', 'int64', 'date-time', 'float', 'double'])
+    expect(check({ format }, 1).unchecked, format).toEqual([])
+  // Only the schemas applied count: the branch tried aside too, since its verdict depended on it.
+  expect(
+    check({ anyOf: [{ type: 'integer' }, { type: 'string', pattern: 'x' }] }, 1).unchecked,
+  ).toEqual(['pattern'])
+  expect(check({ type: 'object', properties: { a: { minimum: 1 } } }, {}).unchecked).toEqual([])
+  // A reference to nothing is not a schema that passed.
+  expect(check(ref('Missing'), 1).unchecked).toEqual(['$ref'])
+  expect(checkValue({ type: 'string', pattern: 'x' }, 'y').unchecked).toEqual(['pattern'])
+})
+
+test('every constraining keyword the check does not check is named', () => {
+  const keywords = [
+    'not',
+    'if',
+    'pattern',
+    'minLength',
+    'maxLength',
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'multipleOf',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+    'contains',
+    'prefixItems',
+    'additionalItems',
+    'unevaluatedItems',
+    'minProperties',
+    'maxProperties',
+    'patternProperties',
+    'propertyNames',
+    'dependentRequired',
+    'dependentSchemas',
+    'dependencies',
+    'unevaluatedProperties',
+    '$dynamicRef',
+  ]
+  const schema = Object.fromEntries(keywords.map((keyword) => [keyword, {}])) as JsonSchema
+  expect(check(schema, 1).unchecked).toEqual(keywords)
+  // Annotations constrain nothing: there is nothing to check.
+  const annotated = { title: 't', description: 'd', example: 1, default: 1, readOnly: true }
+  expect(check(annotated, 1).unchecked).toEqual([])
+})
+
+test('keywords beside a $ref are named, since the reference replaces its node', () => {
+  const beside = {
+    $ref: '#/components/schemas/Named',
+    nullable: true,
+    maxLength: 3,
+    description: 'd',
+    summary: 's',
+    title: 't',
+    example: 1,
+    examples: [1],
+    default: 1,
+    deprecated: true,
+    readOnly: true,
+    writeOnly: false,
+    externalDocs: {},
+    xml: {},
+    $comment: 'c',
+    'x-internal': true,
+  }
+  expect(check(beside, { name: 'x' })).toEqual({
+    violations: [],
+    notes: [],
+    unchecked: ['nullable beside $ref', 'maxLength beside $ref'],
+  })
+  expect(check(ref('Named'), { name: 'x' }).unchecked).toEqual([])
+})
+
+test('additionalProperties as a schema checks the fields the properties do not name', () => {
+  const map: JsonSchema = {
+    type: 'object',
+    properties: { id: { type: 'integer' } },
+    additionalProperties: { type: 'string' },
+  }
+  expect(check(map, { id: 1, a: 'x', b: 2 })).toEqual({
+    violations: ['$.b: expected string, got integer 2'],
+    notes: [],
+    unchecked: [],
+  })
+  // A property of the object's prototype is no property of the schema.
+  expect(check({ type: 'object', properties: {} }, JSON.parse('{"constructor":1}')).notes).toEqual([
+    '$.constructor: field not in the contract',
+  ])
+})
+
+test('composition that goes on past 20 schemas at one value stops and says so', () => {
+  const loop: OpenApi = {
+    paths: {},
+    components: { schemas: { A: { allOf: [{ $ref: '#/components/schemas/A' }] } } },
+  }
+  expect(check(ref('A'), 1, loop)).toEqual({ violations: [], notes: [], unchecked: ['allOf'] })
+  const deep = (n: number): JsonSchema => (n === 0 ? { type: 'string' } : { allOf: [deep(n - 1)] })
+  expect(check(deep(20), 1, loop).violations).toEqual(['$: expected string, got integer 1'])
+  expect(check(deep(21), 1, loop)).toEqual({ violations: [], notes: [], unchecked: ['allOf'] })
 })

@@ -3,7 +3,7 @@
 // server's own once it is loaded, else the bundled one (response-check.ts).
 import type { RequestRecord } from '../../api/request-record'
 import { contractUrlFor } from '../../api/settings'
-import { t } from '../../lib/i18n/i18n'
+import { words } from '../../lib/i18n/i18n'
 import { nextIdle } from '../../lib/idle'
 import { runSliced } from '../../lib/run-sliced'
 import type { Store } from '../../lib/store'
@@ -47,7 +47,7 @@ export async function checkRecord(
       ),
     )
   } catch (error) {
-    const message = t('contract.check-failed', {
+    const message = words('contract.check-failed', {
       error: error instanceof Error ? error.message : String(error),
     })
     return {
@@ -56,6 +56,7 @@ export async function checkRecord(
       violationCount: 1,
       notes: [],
       noteCount: 0,
+      unchecked: [],
     }
   }
 }

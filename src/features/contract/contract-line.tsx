@@ -1,7 +1,9 @@
 // A call's contract verdict: "Contract: OK" or "Contract: N violations" with the findings by JSON
-// path, and the fields the contract does not name as notes. The request log and the explorer show it.
+// path, what the check could not check ("Not checked: pattern"), and the fields the contract does
+// not name as notes. The request log and the explorer show it.
 import type { RequestRecord } from '../../api/request-record'
-import { useT } from '../../lib/i18n/i18n'
+import { say, useT } from '../../lib/i18n/i18n'
+import { andList } from './or-list'
 import type { ContractResult } from './response-check'
 import type { Finding } from './schema-check'
 import '../../lib/i18n/en/contract'
@@ -30,6 +32,7 @@ export function ContractLine({
         {result.operation && <span className="muted"> · {result.operation}</span>}
       </p>
       <Findings items={result.violations} total={result.violationCount} />
+      <NotChecked keywords={result.unchecked} />
       {result.noteCount > 0 && (
         <details className="log-notes">
           <summary>{t('contract.line-notes', { count: result.noteCount })}</summary>
@@ -40,6 +43,13 @@ export function ContractLine({
   )
 }
 
+/** The keywords the check met and does not check: the verdict says so, never passes them silently. */
+export function NotChecked({ keywords }: { keywords: readonly string[] }) {
+  const t = useT()
+  if (keywords.length === 0) return null
+  return <p className="muted">{t('contract.not-checked', { keywords: andList(keywords) })}</p>
+}
+
 function Findings({ items, total }: { items: readonly Finding[]; total: number }) {
   const t = useT()
   if (items.length === 0) return null
@@ -47,7 +57,7 @@ function Findings({ items, total }: { items: readonly Finding[]; total: number }
     <ul className="log-findings">
       {items.map((item, index) => (
         <li key={index}>
-          <code>{item.path}</code>: {item.message}
+          <code>{item.path}</code>: {say(item.message)}
         </li>
       ))}
       {total > items.length && (

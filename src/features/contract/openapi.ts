@@ -1,6 +1,6 @@
 // The part of OpenAPI 3.x the console reads, as types, and how to follow a `$ref` in it. The
 // contracts themselves are in contract.ts (bundled) and live-contract.ts (a server's own).
-/** The part of JSON Schema (as OpenAPI 3.0 writes it) that the contract uses. */
+/** The part of JSON Schema (as OpenAPI 3.0 and 3.1 write it) that the check reads. */
 export type JsonType = 'integer' | 'number' | 'string' | 'boolean' | 'array' | 'object' | 'null'
 
 export interface JsonSchema {
@@ -10,10 +10,18 @@ export interface JsonSchema {
   format?: string
   nullable?: boolean
   enum?: unknown[]
+  const?: unknown
   items?: JsonSchema
   properties?: Record<string, JsonSchema>
   required?: string[]
   additionalProperties?: boolean | JsonSchema
+  allOf?: JsonSchema[]
+  anyOf?: JsonSchema[]
+  oneOf?: JsonSchema[]
+  /** Which schema of oneOf/anyOf (or below this one, through allOf) an object's property names. */
+  discriminator?: { propertyName: string; mapping?: Record<string, string> }
+  /** Any other keyword (`pattern`, `minimum`…): the check names each one it meets unchecked. */
+  [keyword: string]: unknown
 }
 
 /** A named example; `x-invalid: true` marks one that breaks the contract on purpose. */

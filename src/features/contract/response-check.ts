@@ -1,10 +1,10 @@
 // Checks one logged response against the contract (contract.ts): status allowed for its operation, content type,
 // then the body against the operation's schema (schema-check.ts).
-import { t } from '../../lib/i18n/i18n'
+import { words } from '../../lib/i18n/i18n'
 import { parseJson } from '../../lib/json'
 import { contract } from './contract'
 import { resolve, type OpenApi, type Operation } from './openapi'
-import { orList } from './or-list'
+import { orWords } from './or-list'
 import { Findings, validate, type Finding } from './schema-check'
 import '../../lib/i18n/en/contract'
 
@@ -15,6 +15,8 @@ export interface ContractResult {
   violationCount: number
   notes: Finding[]
   noteCount: number
+  /** Keywords of the schemas applied that the check does not check: said beside the verdict. */
+  unchecked: string[]
 }
 
 /** What the check needs of a logged call. */
@@ -60,9 +62,10 @@ function* checkCall(api: OpenApi, call: CheckedCall): Generator<void, ContractRe
     violationCount: out.violationCount,
     notes: out.notes,
     noteCount: out.noteCount,
+    unchecked: [...out.unchecked],
   })
   if (!operation) {
-    out.violation('status', t('contract.no-operation', { method: call.method, path }))
+    out.violation('status', words('contract.no-operation', { method: call.method, path }))
     return result()
   }
   const statuses = Object.keys(operation.responses)
@@ -73,7 +76,7 @@ function* checkCall(api: OpenApi, call: CheckedCall): Generator<void, ContractRe
   if (!declared) {
     out.violation(
       'status',
-      t('contract.status-not-allowed', {
+      words('contract.status-not-allowed', {
         status: String(call.status),
         operation: operation.operationId,
         allowed: statuses.join(', '),
@@ -86,12 +89,13 @@ function* checkCall(api: OpenApi, call: CheckedCall): Generator<void, ContractRe
   const content = Object.entries(response.content ?? {})
   const hasBody = call.body.trim() !== ''
   if (content.length === 0) {
-    if (hasBody) out.violation('$', t('contract.unexpected-body', { status: String(call.status) }))
+    if (hasBody)
+      out.violation('$', words('contract.unexpected-body', { status: String(call.status) }))
     return result()
   }
-  const expected = orList(content.map(([type]) => type))
+  const expected = orWords(content.map(([type]) => type))
   if (!hasBody) {
-    out.violation('$', t('contract.missing-body', { expected }))
+    out.violation('$', words('contract.missing-body', { expected }))
     return result()
   }
   const match = content.find(([type]) => type.toLowerCase() === media)
@@ -99,8 +103,8 @@ function* checkCall(api: OpenApi, call: CheckedCall): Generator<void, ContractRe
     out.violation(
       'Content-Type',
       media
-        ? t('contract.expected-media', { expected, media })
-        : t('contract.expected-media-none', { expected }),
+        ? words('contract.expected-media', { expected, media })
+        : words('contract.expected-media-none', { expected }),
     )
   }
   const [type, { schema } = {}] = match ?? content[0] ?? []
@@ -110,7 +114,7 @@ function* checkCall(api: OpenApi, call: CheckedCall): Generator<void, ContractRe
     try {
       body = parseJson(call.body)
     } catch {
-      out.violation('$', t('contract.body-not-json'))
+      out.violation('$', words('contract.body-not-json'))
       return result()
     }
   }

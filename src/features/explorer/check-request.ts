@@ -1,9 +1,9 @@
 // The explorer's checks of a request against the contract, as it is typed: each parameter against
 // its schema, the body's JSON syntax (by line and column) and then its shape, with the checker the
 // request log's contract check uses; and header names the browser would refuse.
-import { t } from '../../lib/i18n/i18n'
+import { say, t } from '../../lib/i18n/i18n'
 import { parseJson } from '../../lib/json'
-import { checkValue } from '../contract/schema-check'
+import { checkValue, type Finding } from '../contract/schema-check'
 import type { Draft } from './draft'
 import { findJsonError } from './json-syntax'
 import type { ExplorerOperation, ExplorerParameter } from './operations'
@@ -23,6 +23,14 @@ export interface RequestCheck {
   problems: Problem[]
   /** Fields the contract does not name: worth a look, no reason to refuse. */
   notes: Problem[]
+  /** Keywords of the schemas the request met that the check does not check (`pattern`). */
+  unchecked: string[]
+}
+
+interface Part {
+  problems: Problem[]
+  notes: Problem[]
+  unchecked: readonly string[]
 }
 
 /** A parameter's text as the value its schema expects, when it reads as one; else the text. */
@@ -38,33 +46,26 @@ function typed(parameter: ExplorerParameter, text: string): unknown {
   return text
 }
 
-function checkParameters(operation: ExplorerOperation, draft: Draft): Problem[] {
-  return operation.parameters.flatMap((parameter) => {
-    const text = draft.params[parameter.name] ?? ''
-    if (text === '') {
-      return parameter.required
-        ? [
-            {
-              where: parameter.name,
-              message: t('explorer.problem-required'),
-              field: parameter.name,
-            },
-          ]
-        : []
-    }
-    const { violations } = checkValue(parameter.schema, typed(parameter, text), parameter.name)
-    return violations.map((f) => ({ where: f.path, message: f.message, field: parameter.name }))
-  })
+function checkParameter(parameter: ExplorerParameter, draft: Draft): Part {
+  const text = draft.params[parameter.name] ?? ''
+  const field = parameter.name
+  if (text === '') {
+    const missing = { where: field, message: t('explorer.problem-required'), field }
+    return { problems: parameter.required ? [missing] : [], notes: [], unchecked: [] }
+  }
+  const result = checkValue(parameter.schema, typed(parameter, text), field)
+  const at = (f: Finding) => ({ where: f.path, message: say(f.message), field })
+  return { problems: result.violations.map(at), notes: [], unchecked: result.unchecked }
 }
 
-function checkBody(operation: ExplorerOperation, draft: Draft): RequestCheck {
+function checkBody(operation: ExplorerOperation, draft: Draft): Part {
   const body = operation.body
-  if (!body) return { problems: [], notes: [] }
+  if (!body) return { problems: [], notes: [], unchecked: [] }
   if (draft.body.trim() === '') {
     const problems = body.required
       ? [{ where: '$', message: t('explorer.problem-body-required'), field: 'body' }]
       : []
-    return { problems, notes: [] }
+    return { problems, notes: [], unchecked: [] }
   }
   let value: unknown
   try {
@@ -76,11 +77,16 @@ function checkBody(operation: ExplorerOperation, draft: Draft): RequestCheck {
     const where = place ? t('explorer.problem-at', place) : '$'
     const reason = error?.message ?? t('explorer.problem-not-json')
     const message = t('explorer.problem-malformed', { reason })
-    return { problems: [{ where, message, field: 'body', offset: error?.offset }], notes: [] }
+    const problem = { where, message, field: 'body', offset: error?.offset }
+    return { problems: [problem], notes: [], unchecked: [] }
   }
   const result = checkValue(body.schema, value)
-  const at = (f: { path: string; message: string }) => ({ ...f, where: f.path, field: 'body' })
-  return { problems: result.violations.map(at), notes: result.notes.map(at) }
+  const at = (f: Finding) => ({ where: f.path, message: say(f.message), field: 'body' })
+  return {
+    problems: result.violations.map(at),
+    notes: result.notes.map(at),
+    unchecked: result.unchecked,
+  }
 }
 
 /** A header name as fetch() accepts it (an RFC 9110 token). */
@@ -105,9 +111,13 @@ function checkHeaders(draft: Draft): Problem[] {
 
 /** Every problem of the request, in the order of the form. */
 export function checkRequest(operation: ExplorerOperation, draft: Draft): RequestCheck {
-  const body = checkBody(operation, draft)
+  const parts = [
+    ...operation.parameters.map((p) => checkParameter(p, draft)),
+    checkBody(operation, draft),
+  ]
   return {
-    problems: [...checkParameters(operation, draft), ...body.problems, ...checkHeaders(draft)],
-    notes: body.notes,
+    problems: [...parts.flatMap((part) => part.problems), ...checkHeaders(draft)],
+    notes: parts.flatMap((part) => part.notes),
+    unchecked: [...new Set(parts.flatMap((part) => part.unchecked))],
   }
 }

@@ -1,7 +1,9 @@
-// What breaks the contract in the request, each by where it is, with Send and, while there are
-// problems, Send anyway beside them: a wrong request can still be sent, on purpose.
+// What breaks the contract in the request, each by where it is, and what the check could not check,
+// with Send and, while there are problems, Send anyway beside them: a wrong request can still be
+// sent, on purpose.
 import type { RefObject } from 'react'
 import { useT } from '../../lib/i18n/i18n'
+import { NotChecked } from '../contract/contract-line'
 import type { Problem, RequestCheck } from './check-request'
 import { problemId } from './request-form'
 import '../../lib/i18n/en/explorer'
@@ -22,7 +24,7 @@ export function SendBar({
   listRef: RefObject<HTMLDivElement | null>
 }) {
   const t = useT()
-  const { problems, notes } = check
+  const { problems, notes, unchecked } = check
   const blocked = problems.length > 0
   return (
     <div className="explorer-send">
@@ -51,6 +53,7 @@ export function SendBar({
           <Findings items={notes} onShowInBody={onShowInBody} />
         </details>
       )}
+      <NotChecked keywords={unchecked} />
       <div className="row">
         <button
           type="submit"
