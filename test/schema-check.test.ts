@@ -425,7 +425,14 @@ test('const takes its one value; an enum or const compares JSON values, int64 ex
   expect(check({ const: 7 }, 7.5).violations).toHaveLength(1)
   expect(check({ const: 7n }, '7').violations).toHaveLength(1)
   expect(check({ const: { a: [1, 2] } }, { a: [1, 2] }).violations).toEqual([])
-  for (const other of [{ a: [1, 3] }, { a: [1] }, { a: [1, 2], b: 1 }, { b: [1, 2] }, [1, 2]]) {
+  for (const other of [
+    { a: [1, 3] },
+    { a: [1] },
+    { a: [1, 2, 3] },
+    { a: [1, 2], b: 1 },
+    { b: [1, 2] },
+    [1, 2],
+  ]) {
     expect(check({ const: { a: [1, 2] } }, other).violations, JSON.stringify(other)).toEqual([
       `$: expected {"a":[1,2]}, got ${Array.isArray(other) ? 'array' : 'object'}`,
     ])
