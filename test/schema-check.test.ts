@@ -214,7 +214,7 @@ const animals: OpenApi = {
       Pet: {
         type: 'object',
         required: ['petType'],
-        properties: { petType: { type: 'string' } },
+        properties: { petType: { type: 'string' }, age: { type: 'integer' } },
         discriminator: { propertyName: 'petType' },
       },
       Bird: {
@@ -290,7 +290,17 @@ test('anyOf wants one or more; its matching branches name the fields', () => {
     '$: matches none of its 2 schemas (anyOf); the nearest, schema 2, finds at $.name: expected string, got integer 7',
   ])
   // A failed alternative says what is wrong once: its fields are not noted as well.
-  expect(check(any, { name: 7, extra: 1 }).notes).toEqual([])
+  expect(check({ ...any, type: 'object' }, { name: 7, extra: 1 }).notes).toEqual([])
+  // Two branches that match: the notes inside them are said once.
+  const toys: JsonSchema = {
+    type: 'object',
+    properties: { toy: { type: 'object', properties: {} } },
+  }
+  expect(check({ anyOf: [toys, toys] }, { toy: { ball: 1 } }).notes).toEqual([
+    '$.toy.ball: field not in the contract',
+  ])
+  // anyOf and oneOf take values of any kind.
+  expect(check({ anyOf: [{ type: 'string' }, { type: 'integer' }] }, 3).violations).toEqual([])
 })
 
 test('allOf applies every schema: their required fields add up, their properties are all named', () => {
@@ -330,6 +340,18 @@ test('a discriminator picks the branch by its mapping, or by the schema name', (
     '$.petType: expected one of cat, dog, Cat, Dog, got string "bird"',
   ])
   expect(check(mapped, { meows: true }).violations).toEqual(['$.petType: required field missing'])
+  // A value that is no object has no property to read: the alternatives are tried.
+  expect(check(mapped, 'cat').violations).toEqual([
+    '$: matches none of its 2 schemas (oneOf); the nearest, schema 1, finds at $: expected object, got string "cat"',
+  ])
+  // Only alternatives that are references have a name; a mapping to nothing names nothing.
+  const mixed: JsonSchema = {
+    oneOf: [ref('Cat'), { type: 'object' }],
+    discriminator: { propertyName: 'petType', mapping: { ghost: '#/components/schemas/Ghost' } },
+  }
+  expect(check(mixed, { petType: 'ghost' }).violations).toEqual([
+    '$.petType: expected one of ghost, Cat, got string "ghost"',
+  ])
   expect(check(mapped, { petType: 3 }).violations).toEqual([
     '$.petType: expected string, got integer 3',
   ])
@@ -358,6 +380,10 @@ test('a discriminator on a base schema sends the object to the schema that exten
     '$.wings: required field missing',
   ])
   expect(check(ref('Pet'), { petType: 'Pet' }).violations).toEqual([])
+  // A value that names the base itself is checked against it once.
+  expect(check(ref('Pet'), { petType: 'Pet', age: 'old' }).violations).toEqual([
+    '$.age: expected integer, got string "old"',
+  ])
   expect(check(ref('Pet'), { petType: 'Unicorn', horn: 1 })).toEqual({
     violations: ['$.petType: string "Unicorn" names no schema of the contract (discriminator)'],
     // What is wrong is said once: the fields of a schema never chosen are no notes.
@@ -395,14 +421,30 @@ test('const takes its one value; an enum or const compares JSON values, int64 ex
   expect(check({ const: 9007199254740993n }, 9007199254740993n).violations).toEqual([])
   expect(check({ const: 9007199254740993n }, 9007199254740992).violations).toHaveLength(1)
   expect(check({ const: 7 }, 7n).violations).toEqual([])
+  expect(check({ const: 7n }, 7).violations).toEqual([])
   expect(check({ const: 7 }, 7.5).violations).toHaveLength(1)
   expect(check({ const: 7n }, '7').violations).toHaveLength(1)
   expect(check({ const: { a: [1, 2] } }, { a: [1, 2] }).violations).toEqual([])
-  for (const other of [{ a: [2, 1] }, { a: [1] }, { a: [1, 2], b: 1 }, { b: [1, 2] }, [1, 2]]) {
+  for (const other of [
+    { a: [1, 3] },
+    { a: [1] },
+    { a: [1, 2, 3] },
+    { a: [1, 2], b: 1 },
+    { b: [1, 2] },
+    [1, 2],
+  ]) {
     expect(check({ const: { a: [1, 2] } }, other).violations, JSON.stringify(other)).toEqual([
       `$: expected {"a":[1,2]}, got ${Array.isArray(other) ? 'array' : 'object'}`,
     ])
   }
+  expect(check({ const: [1, 2] }, JSON.parse('{"0":1,"1":2,"length":2}')).violations).toEqual([
+    '$: expected [1,2], got object',
+  ])
+  expect(check({ const: { a: 1, b: 2 } }, { a: 1, b: 3 }).violations).toHaveLength(1)
+  // A long value the contract names is cut in the finding.
+  expect(check({ const: { a: 'x'.repeat(100) } }, 1).violations).toEqual([
+    `$: expected {"a":"${'x'.repeat(54)}, got integer 1`,
+  ])
   expect(check({ enum: [{ x: 1 }, 2] }, { x: 1 }).violations).toEqual([])
   expect(check({ enum: [{ x: 1 }, 2] }, 3).violations).toEqual([
     '$: expected one of {"x":1}, 2, got integer 3',
@@ -474,6 +516,37 @@ test('every constraining keyword the check does not check is named', () => {
   // Annotations constrain nothing: there is nothing to check.
   const annotated = { title: 't', description: 'd', example: 1, default: 1, readOnly: true }
   expect(check(annotated, 1).unchecked).toEqual([])
+})
+
+test('fields are notes only where a schema says the value is an object', () => {
+  expect(check({}, { a: 1 }).notes).toEqual([])
+  expect(check({ properties: { a: {} } }, { a: 1, b: 2 }).notes).toEqual([
+    '$.b: field not in the contract',
+  ])
+  expect(check({ additionalProperties: true }, { a: 1 }).notes).toEqual([
+    '$.a: field not in the contract',
+  ])
+  // A value of the wrong type is said once, whatever else the schema asks of it.
+  expect(check({ type: 'string', enum: ['a'] }, 3).violations).toEqual([
+    '$: expected string, got integer 3',
+  ])
+  // An integer format's range is for integers; a string the same schema allows is left alone.
+  expect(check({ type: ['integer', 'string'], format: 'int64' }, 'abc').violations).toEqual([])
+})
+
+test('notes kept from a matched branch join those before them, up to 50', () => {
+  const out = new Findings()
+  const before = validate(animals, { type: 'object' }, { x: 1, y: 2 }, '$', out)
+  while (!before.next().done);
+  const many = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`f${i}`, i]))
+  const branch: JsonSchema = {
+    oneOf: [{ type: 'object', properties: { toy: { type: 'object' } } }],
+  }
+  const after = validate(animals, branch, { toy: many }, '$', out)
+  while (!after.next().done);
+  expect(out.notes).toHaveLength(50)
+  expect(out.noteCount).toBe(62)
+  expect(read(out.notes[49] as Finding).path).toBe('$.toy.f47')
 })
 
 test('keywords beside a $ref are named, since the reference replaces its node', () => {

@@ -123,19 +123,19 @@ const ANNOTATIONS = new Set([
   'externalDocs',
   'xml',
 ])
-const besides = new WeakMap<JsonSchema, string[]>()
+
+/** What `make` finds in a schema, found once: a long list applies the same schema often. */
+function once<T>(make: (schema: JsonSchema) => T): (schema: JsonSchema) => T {
+  const found = new WeakMap<JsonSchema, T>()
+  return (schema) => found.get(schema) ?? (found.set(schema, make(schema)).get(schema) as T)
+}
 
 /** The keywords beside a `$ref`, which the check does not apply (3.1 would; 3.0 ignores them). */
-function besideRef(raw: JsonSchema): string[] {
-  let found = besides.get(raw)
-  if (!found) {
-    found = Object.keys(raw)
-      .filter((keyword) => !ANNOTATIONS.has(keyword) && !keyword.startsWith('x-'))
-      .map((keyword) => `${keyword} beside $ref`)
-    besides.set(raw, found)
-  }
-  return found
-}
+const besideRef = once((raw) =>
+  Object.keys(raw)
+    .filter((keyword) => !ANNOTATIONS.has(keyword) && !keyword.startsWith('x-'))
+    .map((keyword) => `${keyword} beside $ref`),
+)
 
 /** What the check reads of a schema, found once: a long list applies the same schema often. */
 interface Facts {
@@ -148,48 +148,39 @@ interface Facts {
   /** Its keywords that the check does not check. */
   unchecked: string[]
 }
-const known = new WeakMap<JsonSchema, Facts>()
-
-function factsOf(schema: JsonSchema): Facts {
-  let facts = known.get(schema)
-  if (!facts) {
-    const types = schema.type === undefined ? [] : [schema.type].flat()
-    const unchecked = Object.keys(schema).filter((keyword) => UNCHECKED.has(keyword))
-    if (schema.format !== undefined && !FORMATS.has(schema.format))
-      unchecked.push(`format ${schema.format}`)
-    // A reference left unresolved: to nothing, outside the file, or past the hop limit.
-    if (schema.$ref !== undefined) unchecked.push('$ref')
-    facts = {
-      types,
-      max: types.includes('integer') && schema.format ? RANGES[schema.format] : undefined,
-      object:
-        types.includes('object') ||
-        schema.properties !== undefined ||
-        schema.additionalProperties !== undefined,
-      unchecked,
-    }
-    known.set(schema, facts)
+const factsOf = once((schema): Facts => {
+  const types = schema.type === undefined ? [] : [schema.type].flat()
+  const unchecked = Object.keys(schema).filter((keyword) => UNCHECKED.has(keyword))
+  if (schema.format !== undefined && !FORMATS.has(schema.format))
+    unchecked.push(`format ${schema.format}`)
+  // A reference left unresolved: to nothing, outside the file, or past the hop limit.
+  if (schema.$ref !== undefined) unchecked.push('$ref')
+  return {
+    types,
+    max: types.includes('integer') && schema.format ? RANGES[schema.format] : undefined,
+    object:
+      types.includes('object') ||
+      schema.properties !== undefined ||
+      schema.additionalProperties !== undefined,
+    unchecked,
   }
-  return facts
-}
+})
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-function typeMatches(type: JsonType | undefined, value: unknown): boolean {
+function typeMatches(type: JsonType, value: unknown): boolean {
   switch (type) {
     case 'null':
       return value === null
     case 'integer':
       return typeof value === 'bigint' || Number.isInteger(value)
     case 'number':
-      return typeof value === 'bigint' || (typeof value === 'number' && Number.isFinite(value))
+      return typeof value === 'bigint' || Number.isFinite(value)
     case 'array':
       return Array.isArray(value)
     case 'object':
       return isRecord(value)
-    case undefined:
-      return true
     default:
       return typeof value === type
   }
@@ -245,10 +236,9 @@ function checkScalar(
     )
   }
   if ('const' in schema && !same(schema.const, value)) {
+    // null is named as it is either way.
     const expected =
-      typeof schema.const === 'object' && schema.const !== null
-        ? literal(schema.const)
-        : describeValue(schema.const)
+      typeof schema.const === 'object' ? literal(schema.const) : describeValue(schema.const)
     out.violation(path, () =>
       words('contract.expected-const', { expected, value: describeValue(value) }),
     )
@@ -256,7 +246,7 @@ function checkScalar(
   if (max !== undefined && (typeof value === 'bigint' || Number.isInteger(value))) {
     const n = BigInt(value as number | bigint)
     if (n > max || n < -max - 1n) {
-      const format = schema.format ?? ''
+      const format = String(schema.format)
       out.violation(path, () => words('contract.out-of-range', { number: String(n), format }))
     }
   }
@@ -377,18 +367,18 @@ function* compose(
 ): Generator<void, void> {
   for (const member of schema.allOf ?? [])
     yield* apply(c, member, value, path, fields, depth, picked)
-  if (schema.discriminator && isRecord(value)) {
-    const choice = discriminate(c.api, schema.discriminator, schema.oneOf ?? schema.anyOf, value)
-    if (choice.kind === 'schema') {
+  // Fields are gathered for an object only: the value is one.
+  if (schema.discriminator && fields) {
+    const record = value as Record<string, unknown>
+    const choice = discriminate(c.api, schema.discriminator, schema.oneOf ?? schema.anyOf, record)
+    if (choice.kind !== 'schema') {
+      c.out.violation(key(path, choice.property), () => wrongChoice(choice, record))
+      fields.all = true
+    } else if (choice.schema !== picked && choice.schema !== schema) {
       // Below the schema it chose, the same discriminator is met again (Cat: allOf [Pet]).
-      if (choice.schema !== picked && choice.schema !== schema)
-        yield* apply(c, choice.schema, value, path, fields, depth, choice.schema)
-      if (choice.schema !== schema) return
-    } else {
-      c.out.violation(key(path, choice.property), () => wrongChoice(choice, value))
-      if (fields) fields.all = true
-      return
+      yield* apply(c, choice.schema, value, path, fields, depth, choice.schema)
     }
+    return
   }
   if (schema.oneOf) yield* alternatives(c, 'oneOf', schema.oneOf, value, path, fields, depth)
   if (schema.anyOf) yield* alternatives(c, 'anyOf', schema.anyOf, value, path, fields, depth)
@@ -424,42 +414,43 @@ function* alternatives(
   fields: Fields | undefined,
   depth: number,
 ): Generator<void, void> {
-  const matched: { out: Findings; fields: Fields | undefined }[] = []
-  let nearest: { index: number; out: Findings } | undefined
+  const matched: { out: Findings; fields: Fields }[] = []
+  let nearest: { index: number; count: number; first: Finding } | undefined
   for (const [index, branch] of branches.entries()) {
     const trial = { api: c.api, out: new Findings(c.out.unchecked, 1) }
-    const own = fields && newFields()
-    yield* apply(trial, branch, value, path, own, depth, undefined)
-    if (trial.out.violationCount === 0) matched.push({ out: trial.out, fields: own })
-    else if (!nearest || trial.out.violationCount < nearest.out.violationCount)
-      nearest = { index, out: trial.out }
+    const own = newFields()
+    yield* apply(trial, branch, value, path, fields && own, depth, undefined)
+    // A branch tried aside keeps its first violation: it has one exactly when it failed.
+    const [first] = trial.out.violations
+    const count = trial.out.violationCount
+    if (!first) matched.push({ out: trial.out, fields: own })
+    else if (!nearest || count < nearest.count) nearest = { index, count, first }
   }
   const total = branches.length
   if (matched.length === 0 || (kind === 'oneOf' && matched.length > 1)) {
     if (fields) fields.all = true
-    const first = nearest?.out.violations[0]
     c.out.violation(path, () =>
-      matched.length > 1
+      matched.length !== 0
         ? words('contract.one-of-many', { count: matched.length, total })
-        : first && nearest
+        : nearest
           ? words('contract.none-of-nearest', {
               kind,
               total,
               index: nearest.index + 1,
-              path: first.path,
-              reason: first.message,
+              path: nearest.first.path,
+              reason: nearest.first.message,
             })
           : words('contract.none-of', { kind, total }),
     )
     return
   }
-  const [chosen] = matched
-  if (chosen) c.out.adopt(chosen.out)
-  for (const branch of matched) {
-    if (!fields || !branch.fields) continue
+  matched.forEach((branch, index) => {
+    // The notes of one branch: another that matches too would say them again.
+    if (index === 0) c.out.adopt(branch.out)
+    if (!fields) return
     for (const name of branch.fields.named) fields.named.add(name)
     fields.object ||= branch.fields.object
-  }
+  })
 }
 
 /** Checks any value against a schema of the contract at once: the explorer checks what it sends. */
