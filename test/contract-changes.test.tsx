@@ -31,7 +31,8 @@ test('thousands of changes: counts per kind, groups by path, each group drawn wh
   )
   // Closed groups draw none of their changes.
   expect(within(changes).queryAllByRole('listitem')).toHaveLength(0)
-  const groups = () => changes.querySelectorAll('details')
+  // Each group is a <details>, whose role is group.
+  const groups = () => within(changes).getAllByRole('group')
   expect(groups()).toHaveLength(30)
   await user.click(within(changes).getByText('/root7'))
   const items = within(changes).getAllByRole('listitem')

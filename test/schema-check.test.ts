@@ -3,7 +3,8 @@
 // closed objects, untyped nodes): what the explorer and the request log would say if it grew them.
 import { expect, test } from 'vitest'
 import { resolve, type JsonSchema, type OpenApi } from '../src/features/contract/openapi'
-import { checkValue, Findings, validate, type Finding } from '../src/features/contract/schema-check'
+import { Findings, type Finding } from '../src/features/contract/findings'
+import { checkValue, validate } from '../src/features/contract/schema-check'
 import { say } from '../src/lib/i18n/i18n'
 
 /** A finding as it reads in English. */

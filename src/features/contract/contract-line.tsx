@@ -5,7 +5,7 @@ import type { RequestRecord } from '../../api/request-record'
 import { say, useT } from '../../lib/i18n/i18n'
 import { andList } from './or-list'
 import type { ContractResult } from './response-check'
-import type { Finding } from './schema-check'
+import type { Finding } from './findings'
 import '../../lib/i18n/en/contract'
 
 export function ContractLine({

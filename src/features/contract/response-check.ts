@@ -5,7 +5,8 @@ import { parseJson } from '../../lib/json'
 import { contract } from './contract'
 import { resolve, type OpenApi, type Operation } from './openapi'
 import { orWords } from './or-list'
-import { Findings, validate, type Finding } from './schema-check'
+import { Findings, type Finding } from './findings'
+import { validate } from './schema-check'
 import '../../lib/i18n/en/contract'
 
 export interface ContractResult {

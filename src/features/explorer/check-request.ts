@@ -3,7 +3,8 @@
 // request log's contract check uses; and header names the browser would refuse.
 import { say, t } from '../../lib/i18n/i18n'
 import { parseJson } from '../../lib/json'
-import { checkValue, type Finding } from '../contract/schema-check'
+import type { Finding } from '../contract/findings'
+import { checkValue } from '../contract/schema-check'
 import type { Draft } from './draft'
 import { findJsonError } from './json-syntax'
 import type { ExplorerOperation, ExplorerParameter } from './operations'
