@@ -1,6 +1,7 @@
 // An operation added to the contract shows up in the explorer with no new code: this file runs the
 // app over a copy of openapi.yaml with one more path (parameters at path and operation level, a
-// query parameter, an integer path parameter and a named example).
+// query parameter, an integer path parameter and a named example), and with HEAD and TRACE
+// operations, which OpenAPI allows as much as GET.
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
@@ -31,6 +32,16 @@ vi.mock('../openapi.yaml', async () => {
       },
       responses: { '200': { description: 'The toy', content: {} } },
     },
+  }
+  api.paths['/pets/{petId}'].head = {
+    operationId: 'petExists',
+    summary: 'Whether a pet exists',
+    parameters: [{ name: 'petId', in: 'path', required: true, schema: { type: 'string' } }],
+    responses: { '200': { description: 'It does' }, '404': { description: 'It does not' } },
+  }
+  api.paths['/pets'].trace = {
+    operationId: 'tracePets',
+    responses: { '200': { description: 'The request as the server received it' } },
   }
   api.components.schemas.Toy = {
     type: 'object',
@@ -77,5 +88,26 @@ test('a new operation is offered, its parameters and example are fields, and it 
   expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ name: 'Ball', colour: 'red' })
   const answer = screen.getByRole('region', { name: 'Response' })
   await waitFor(() => expect(answer).toHaveTextContent('HTTP 200'))
+  await waitFor(() => expect(answer).toHaveTextContent('Contract: OK'))
+})
+
+test('HEAD and TRACE are offered; HEAD is sent, and its status and headers shown without a body', async () => {
+  server.use(
+    http.head(
+      `${API}/pets/:petId`,
+      () => new HttpResponse(null, { status: 200, headers: { 'x-pet-exists': 'yes' } }),
+    ),
+  )
+  const { user } = renderApp('/explorer')
+  await screen.findByRole('heading', { level: 1, name: 'API explorer' })
+  const operation = screen.getByLabelText('Operation')
+  expect(within(operation).getByRole('option', { name: 'TRACE /pets' })).toBeInTheDocument()
+  await user.selectOptions(operation, 'HEAD /pets/{petId}')
+  await user.type(screen.getByLabelText('petId'), '7')
+  await user.click(screen.getByRole('button', { name: 'Send' }))
+  const answer = screen.getByRole('region', { name: 'Response' })
+  await waitFor(() => expect(answer).toHaveTextContent('HTTP 200'))
+  expect(within(answer).getByText('x-pet-exists')).toBeInTheDocument()
+  expect(within(answer).getByText('No body.')).toBeInTheDocument()
   await waitFor(() => expect(answer).toHaveTextContent('Contract: OK'))
 })
