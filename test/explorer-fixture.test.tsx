@@ -89,7 +89,7 @@ test('a new operation is offered, its parameters and example are fields, and it 
   await waitFor(() => expect(answer).toHaveTextContent('Contract: OK'))
 })
 
-test('HEAD and TRACE are offered; HEAD is sent, and its status and headers shown without a body', async () => {
+test('HEAD and TRACE are offered, TRACE with why a browser cannot send it; HEAD is sent, its status and headers shown without a body', async () => {
   server.use(
     http.head(
       `${API}/pets/:petId`,
@@ -99,6 +99,10 @@ test('HEAD and TRACE are offered; HEAD is sent, and its status and headers shown
   const { user } = renderApp('/explorer')
   await screen.findByRole('heading', { level: 1, name: 'API explorer' })
   expect(await offeredOperations(user)).toContain('TRACE /pets')
+  await chooseOperation(user, 'TRACE /pets')
+  expect(screen.getByRole('combobox', { name: 'Operation' })).toHaveAccessibleDescription(
+    /^Browsers do not send TRACE requests/,
+  )
   await chooseOperation(user, 'HEAD /pets/{petId}')
   await user.type(screen.getByLabelText('petId'), '7')
   await user.click(screen.getByRole('button', { name: 'Send' }))

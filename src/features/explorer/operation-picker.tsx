@@ -23,6 +23,9 @@ export function OperationPicker({ operations, operation, onChoose }: PickerProps
   const picker = useOperationPicker(operations, operation, onChoose)
   const { index, current, query, open, rows, count, tops, activeRow, expanded, layout } = picker
   const hint = operation.summary
+  // The Fetch standard forbids TRACE: the browser refuses it before it leaves.
+  const unsendable = operation.method === 'TRACE'
+  const describedBy = [hint && `${id}-hint`, unsendable && `${id}-warning`].filter(Boolean)
   return (
     <div className="field picker">
       <label id={`${id}-label`} htmlFor={id}>
@@ -40,7 +43,7 @@ export function OperationPicker({ operations, operation, onChoose }: PickerProps
           aria-activedescendant={
             expanded && activeRow >= 0 ? optionId(listId, rows[activeRow] ?? 0) : undefined
           }
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
           value={query ?? operation.label}
           placeholder={t('explorer.picker-placeholder')}
           spellCheck={false}
@@ -81,6 +84,11 @@ export function OperationPicker({ operations, operation, onChoose }: PickerProps
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
           {hint}
+        </p>
+      )}
+      {unsendable && (
+        <p id={`${id}-warning`} className="field-hint field-warning">
+          {t('explorer.trace-not-sent')}
         </p>
       )}
     </div>
