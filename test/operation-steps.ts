@@ -17,12 +17,10 @@ export async function chooseOperation(user: UserEvent, label: string) {
 }
 
 /** The operations offered with nothing typed, as their options read; the list closes again. */
-export async function offeredOperations(user: UserEvent): Promise<(string | null)[]> {
+export async function offeredOperations(user: UserEvent): Promise<string[]> {
   await user.click(operationField())
-  // An option's name is its method and path (aria-label); its summary describes it.
-  const names = within(operationList())
-    .getAllByRole('option')
-    .map((option) => option.getAttribute('aria-label'))
+  const names: string[] = []
+  within(operationList()).getAllByRole('option', { name: (name) => names.push(name) > 0 })
   await user.keyboard('{Escape}')
   return names
 }

@@ -82,7 +82,6 @@ function Groups({ id, index, rows, tops, shown, activeRow, current }: ListProps)
         id={key}
         role="option"
         aria-selected={row === activeRow}
-        aria-label={o.label}
         aria-describedby={o.summary ? `${key}-summary` : undefined}
         className={operation === current ? 'picker-option picker-current' : 'picker-option'}
         style={place(row)}
@@ -92,7 +91,8 @@ function Groups({ id, index, rows, tops, shown, activeRow, current }: ListProps)
           <span className="picker-method">{o.method}</span> {o.path}
         </code>
         {o.summary && (
-          <span id={`${key}-summary`} className="picker-summary" dir="auto">
+          // Its description, not its name: the option reads as method and path.
+          <span id={`${key}-summary`} className="picker-summary" dir="auto" aria-hidden="true">
             {o.summary}
           </span>
         )}
