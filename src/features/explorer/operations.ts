@@ -31,7 +31,7 @@ export interface ExplorerOperation {
   method: string
   /** The path template below the base URL: `/pets/{petId}`. */
   path: string
-  /** `GET /pets/{petId}`, as the Operation select reads. */
+  /** `GET /pets/{petId}`, as the Operation field and its options read. */
   label: string
   summary: string
   /** Its first tag, which groups it in the picker; null when it has none. */
