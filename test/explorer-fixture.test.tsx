@@ -1,9 +1,11 @@
 // An operation added to the contract shows up in the explorer with no new code: this file runs the
 // app over a copy of openapi.yaml with one more path (parameters at path and operation level, a
-// query parameter, an integer path parameter and a named example).
+// query parameter, an integer path parameter and a named example), and with HEAD and TRACE
+// operations, which OpenAPI allows as much as GET.
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
+import { chooseOperation, offeredOperations } from './operation-steps'
 import { renderApp } from './render'
 import { API, server } from './server'
 
@@ -32,6 +34,16 @@ vi.mock('../openapi.yaml', async () => {
       responses: { '200': { description: 'The toy', content: {} } },
     },
   }
+  api.paths['/pets/{petId}'].head = {
+    operationId: 'petExists',
+    summary: 'Whether a pet exists',
+    parameters: [{ name: 'petId', in: 'path', required: true, schema: { type: 'string' } }],
+    responses: { '200': { description: 'It does' }, '404': { description: 'It does not' } },
+  }
+  api.paths['/pets'].trace = {
+    operationId: 'tracePets',
+    responses: { '200': { description: 'The request as the server received it' } },
+  }
   api.components.schemas.Toy = {
     type: 'object',
     required: ['name'],
@@ -50,11 +62,8 @@ test('a new operation is offered, its parameters and example are fields, and it 
   )
   const { user } = renderApp('/explorer?operation=PUT /pets/{petId}/toys/{toyId}')
   await screen.findByRole('heading', { level: 1, name: 'API explorer' })
-  const operation = screen.getByLabelText('Operation')
-  expect(
-    within(operation).getByRole('option', { name: 'PUT /pets/{petId}/toys/{toyId}' }),
-  ).toBeInTheDocument()
-  expect(operation).toHaveValue('replaceToy')
+  expect(await offeredOperations(user)).toContain('PUT /pets/{petId}/toys/{toyId}')
+  expect(screen.getByLabelText('Operation')).toHaveValue('PUT /pets/{petId}/toys/{toyId}')
   expect(screen.getByLabelText('Example')).toHaveDisplayValue('A red ball')
   expect(screen.getByLabelText('Request body')).toHaveValue(
     '{\n  "name": "Ball",\n  "colour": "red"\n}',
@@ -77,5 +86,29 @@ test('a new operation is offered, its parameters and example are fields, and it 
   expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ name: 'Ball', colour: 'red' })
   const answer = screen.getByRole('region', { name: 'Response' })
   await waitFor(() => expect(answer).toHaveTextContent('HTTP 200'))
+  await waitFor(() => expect(answer).toHaveTextContent('Contract: OK'))
+})
+
+test('HEAD and TRACE are offered, TRACE with why a browser cannot send it; HEAD is sent, its status and headers shown without a body', async () => {
+  server.use(
+    http.head(
+      `${API}/pets/:petId`,
+      () => new HttpResponse(null, { status: 200, headers: { 'x-pet-exists': 'yes' } }),
+    ),
+  )
+  const { user } = renderApp('/explorer')
+  await screen.findByRole('heading', { level: 1, name: 'API explorer' })
+  expect(await offeredOperations(user)).toContain('TRACE /pets')
+  await chooseOperation(user, 'TRACE /pets')
+  expect(screen.getByRole('combobox', { name: 'Operation' })).toHaveAccessibleDescription(
+    /^Browsers do not send TRACE requests/,
+  )
+  await chooseOperation(user, 'HEAD /pets/{petId}')
+  await user.type(screen.getByLabelText('petId'), '7')
+  await user.click(screen.getByRole('button', { name: 'Send' }))
+  const answer = screen.getByRole('region', { name: 'Response' })
+  await waitFor(() => expect(answer).toHaveTextContent('HTTP 200'))
+  expect(within(answer).getByText('x-pet-exists')).toBeInTheDocument()
+  expect(within(answer).getByText('No body.')).toBeInTheDocument()
   await waitFor(() => expect(answer).toHaveTextContent('Contract: OK'))
 })

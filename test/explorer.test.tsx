@@ -6,6 +6,7 @@ import { defaultAuth, getSettings, saveSettings, setApiKey } from '../src/api/se
 import { clearHistory } from '../src/features/explorer/history'
 import { switchLanguage } from '../src/lib/i18n/i18n'
 import { locationOf, renderApp } from './render'
+import { chooseOperation, offeredOperations } from './operation-steps'
 import { loadHar, oneCallHar } from './replay-fixture'
 import { API, server } from './server'
 
@@ -40,9 +41,8 @@ function capture(method: 'get' | 'post', path: string) {
 }
 
 test('the operations come from the contract, named as method and path', async () => {
-  await openExplorer()
-  const options = within(screen.getByLabelText('Operation')).getAllByRole('option')
-  expect(options.map((o) => o.textContent)).toEqual([
+  const { user } = await openExplorer()
+  expect(await offeredOperations(user)).toEqual([
     'GET /pets',
     'POST /pets',
     'GET /pets/{petId}',
@@ -52,7 +52,7 @@ test('the operations come from the contract, named as method and path', async ()
 
 test('GET /pets/{petId}: the answer shows its status, time, contract verdict and body', async () => {
   const { user, router } = await openExplorer()
-  await user.selectOptions(screen.getByLabelText('Operation'), 'GET /pets/{petId}')
+  await chooseOperation(user, 'GET /pets/{petId}')
   expect(problems()).toEqual(['petId: required'])
   expect(screen.getByLabelText('petId')).toHaveAttribute('aria-invalid', 'true')
   await user.type(screen.getByLabelText('petId'), '7')
@@ -171,7 +171,7 @@ test('"Open in explorer" on a POST fills the body as it was sent', async () => {
   const { user } = await openExplorer('/explorer?operation=createPet&example=emoji-rtl')
   await user.click(screen.getByRole('button', { name: 'Send' }))
   await waitFor(() => expect(response()).toHaveTextContent('HTTP 201'))
-  await user.selectOptions(screen.getByLabelText('Operation'), 'GET /pets')
+  await chooseOperation(user, 'GET /pets')
   await user.click(screen.getByRole('button', { name: 'Request log' }))
   const log = screen.getByRole('complementary', { name: 'Request log' })
   const post = within(log)
@@ -211,7 +211,7 @@ test('a POST to Production asks first, and Cancel sends nothing', async () => {
   expect(sent).toHaveLength(1)
 
   // A read is not asked about.
-  await user.selectOptions(screen.getByLabelText('Operation'), 'GET /pets')
+  await chooseOperation(user, 'GET /pets')
   await user.click(screen.getByRole('button', { name: 'Send' }))
   await waitFor(() => expect(response()).toHaveTextContent('HTTP 200'))
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
@@ -221,7 +221,7 @@ test('each send is in the history, which opens it again', async () => {
   const { user } = await openExplorer('/explorer?operation=showPetById&petId=7')
   await user.click(screen.getByRole('button', { name: 'Send' }))
   await waitFor(() => expect(response()).toHaveTextContent('HTTP 200'))
-  await user.selectOptions(screen.getByLabelText('Operation'), 'GET /store/orders')
+  await chooseOperation(user, 'GET /store/orders')
   await user.click(screen.getByText('History'))
   const history = screen.getByRole('list', { name: 'History' })
   expect(within(history).getByRole('listitem')).toHaveTextContent('GET /pets/7 → 200')
@@ -235,7 +235,8 @@ test('the history’s outcomes are worded again in a newly chosen language', asy
   const { user } = await openExplorer('/explorer?operation=showPetById&petId=7')
   await user.click(screen.getByRole('button', { name: 'Send' }))
   await user.click(screen.getByText('History'))
-  const history = screen.getByRole('list', { name: 'History' })
+  // The list shows once the failed send has settled.
+  const history = await screen.findByRole('list', { name: 'History' })
   await waitFor(() =>
     expect(within(history).getByRole('listitem')).toHaveTextContent('GET /pets/7 → network error'),
   )
@@ -293,7 +294,7 @@ test('with Replay, the explorer is answered from the recording', async () => {
   await within(log).findByText(/Replaying 1 recorded call/)
   await user.click(screen.getByRole('link', { name: 'Explorer' }))
   await screen.findByRole('heading', { level: 1, name: 'API explorer' })
-  await user.selectOptions(screen.getByLabelText('Operation'), 'GET /pets/{petId}')
+  await chooseOperation(user, 'GET /pets/{petId}')
   await user.type(screen.getByLabelText('petId'), '501')
   await user.click(screen.getByRole('button', { name: 'Send' }))
   await waitFor(() => expect(response()).toHaveTextContent('HTTP 200'))

@@ -1,13 +1,14 @@
 // The server's own contract, as the user meets it: the explorer and the contract check use it, the
 // page says which contract is in use, Contract changes lists what moved, and a contract that cannot
 // be used is named with its reason while the bundled one stays in use.
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { defaultAuth, saveSettings } from '../src/api/settings'
 import { loadContract } from '../src/features/contract/load-contract'
 import { say, switchLanguage } from '../src/lib/i18n/i18n'
 import { changedContract } from './live-contract-fixture'
+import { offeredOperations } from './operation-steps'
 import { renderApp } from './render'
 import { API, server } from './server'
 
@@ -27,19 +28,15 @@ async function openExplorer(path = '/explorer') {
   return view
 }
 
-const operations = () =>
-  within(screen.getByLabelText('Operation'))
-    .getAllByRole('option')
-    .map((o) => o.textContent)
-
 test('the explorer offers the live contract’s extra operation, and sends it', async () => {
   liveContract(() => HttpResponse.json(changedContract()))
   server.use(http.get(`${API}/store/inventory`, () => HttpResponse.json({ available: 2, sold: 1 })))
   const { user } = await openExplorer('/explorer?operation=getInventory')
   expect(await screen.findByText('Contract: live')).toBeInTheDocument()
   expect(screen.getByText(`from ${CONTRACT}`)).toBeInTheDocument()
-  expect(operations()).toContain('GET /store/inventory')
-  expect(operations()).not.toContain('GET /store/orders')
+  const offered = await offeredOperations(user)
+  expect(offered).toContain('GET /store/inventory')
+  expect(offered).not.toContain('GET /store/orders')
   expect(screen.getByLabelText('Operation')).toHaveDisplayValue('GET /store/inventory')
   await user.click(screen.getByRole('button', { name: 'Send' }))
   const response = screen.getByRole('region', { name: 'Response' })
@@ -148,14 +145,15 @@ test.each([
   ],
 ])('%s is named, and the bundled contract stays in use', async (_, answer, reason) => {
   liveContract(answer)
-  await openExplorer()
+  const { user } = await openExplorer()
   const problem = await screen.findByText(/cannot be used/)
   expect(problem).toHaveTextContent(`The contract at ${CONTRACT} cannot be used:`)
   expect(problem).toHaveTextContent(reason)
   expect(problem).toHaveTextContent('The bundled contract stays in use.')
   expect(screen.getByText('Contract: bundled')).toBeInTheDocument()
-  expect(operations()).toContain('GET /store/orders')
-  expect(operations()).not.toContain('GET /store/inventory')
+  const offered = await offeredOperations(user)
+  expect(offered).toContain('GET /store/orders')
+  expect(offered).not.toContain('GET /store/inventory')
 })
 
 test('why a contract cannot be used is worded again in a newly chosen language', async () => {
@@ -214,7 +212,7 @@ test('Reload contract fetches it again: a server that now publishes one is used'
   publishing = true
   await user.click(screen.getByRole('button', { name: 'Reload contract' }))
   expect(await screen.findByText('Contract: live')).toBeInTheDocument()
-  await waitFor(() => expect(operations()).toContain('GET /store/inventory'))
+  expect(await offeredOperations(user)).toContain('GET /store/inventory')
   expect(screen.queryByText(/cannot be used/)).toBeNull()
 })
 

@@ -74,7 +74,14 @@ test('step through one tour step', async () => {
 test('use the API explorer once', async () => {
   const { user } = renderApp('/explorer')
   await screen.findByRole('heading', { level: 1, name: 'API explorer' })
-  await user.selectOptions(screen.getByLabelText('Operation'), 'GET /pets/{petId}')
+  // The operation found by typing: the matches are counted politely, Enter takes the first.
+  await user.click(screen.getByRole('combobox', { name: 'Operation' }))
+  expect(await spoken()).toContainEqual(
+    expect.stringMatching(/^combobox, Operation, GET \/pets, List all pets, .*expanded/),
+  )
+  await user.keyboard('pets petid')
+  await waitFor(async () => expect(await spoken()).toContain('polite: 1 operation matches'))
+  await user.keyboard('{Enter}')
   await user.type(screen.getByLabelText('petId'), '7')
   await user.click(screen.getByRole('button', { name: 'Send' }))
   // The answer is said where the user is, at Send.

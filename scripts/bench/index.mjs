@@ -5,7 +5,7 @@
 // Every timing and Lighthouse figure is printed beside the floor's (floor.mjs: the bare stack,
 // built and served beside the console), and budgets on them are relative to it.
 //
-// Sections (--only=bundle,timing,large,demo,explorer,lighthouse, all by default):
+// Sections (--only=bundle,timing,large,demo,explorer,picker,lighthouse, all by default):
 //   bundle      bytes.mjs        First page JS from the build manifest (no browser).
 //   timing      timings.mjs      Demo build: navigation → first data row, first and repeat visit,
 //                                and a first visit with the CPU 4× slower.
@@ -14,6 +14,8 @@
 //   demo        large-lists.mjs  Demo build with the demo's large set in localStorage before load.
 //   explorer    explorer.mjs     Demo build, the explorer given the demo's 20,000 orders (7 MB):
 //                                Send → tree, the longest task, the rows drawn, a search.
+//   picker      picker.mjs       Demo build, a made-up contract of 11,422 operations: each key
+//                                typed into Operation until its matches show, the options drawn.
 //   lighthouse  lighthouse.mjs   Demo build, /pets and /orders, desktop and mobile.
 // On demand only (--only=treemap,trace), to find where the time goes:
 //   treemap     treemap.mjs      The build's treemap (bench-results/treemap.html), summed up.
@@ -25,6 +27,7 @@
 // Options: --no-build (reuse the builds in bench-results/), --runs=5 (loads per figure),
 //          --lh-runs=3, --lh-pages=/pets,/orders, --lh-forms=desktop,mobile,
 //          --explorer-cpu=1 (the explorer section with the CPU N× slower, as on a slow laptop),
+//          --picker-cpu=1 (the same for the picker section),
 //          --port=4180 (the demo site; the API server listens on port+1, the site using it on
 //          port+2, the floor on port+3),
 //          --bundle-budget=139 (KiB gzip per first page: a regression guard CI sets; none by
@@ -38,6 +41,7 @@ import { benchExplorer } from './explorer.mjs'
 import { buildFloor, floorOrigin, recordFloorBytes, serveFloor } from './floor.mjs'
 import { benchDemo, benchLarge } from './large-lists.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
+import { benchPicker } from './picker.mjs'
 import { apiDistDir, demoOrigin, distDir, options, outRoot } from './options.mjs'
 import { failed, log, printTable, record, writeReport } from './report.mjs'
 import { closeServer, serve } from './serve.mjs'
@@ -73,6 +77,7 @@ async function browserSections(raw) {
     await section('large', raw, () => benchLarge(browser))
     await section('demo', raw, () => benchDemo(browser))
     await section('explorer', raw, () => benchExplorer(browser))
+    await section('picker', raw, () => benchPicker(browser))
     await section('trace', raw, () => benchTrace(browser))
     await section('against', raw, () => benchAgainst(browser))
   } finally {
@@ -85,7 +90,8 @@ async function main() {
   const started = new Date()
   const { loads: runs, lhRuns } = options
   const raw = { started: started.toISOString(), node: process.version, runs, lhRuns }
-  if (wanted('bundle', 'timing', 'demo', 'explorer', 'lighthouse', 'trace', 'against')) buildDemo()
+  if (wanted('bundle', 'timing', 'demo', 'explorer', 'picker', 'lighthouse', 'trace', 'against'))
+    buildDemo()
   if (wanted('large')) buildApiSite()
   // Every section in a browser measures the floor beside the console.
   const browserWork = wanted('timing', 'large', 'demo', 'lighthouse', 'trace', 'against')
@@ -96,11 +102,11 @@ async function main() {
   if (browserWork && wanted('bundle')) recordFloorBytes()
   const servers = []
   try {
-    if (wanted('timing', 'demo', 'explorer', 'lighthouse', 'trace', 'against'))
+    if (wanted('timing', 'demo', 'explorer', 'picker', 'lighthouse', 'trace', 'against'))
       servers.push(await serve(distDir, options.port))
     if (wanted('large')) servers.push(await serve(apiDistDir, options.apiSitePort))
     if (browserWork) servers.push(await serveFloor())
-    if (wanted('timing', 'large', 'demo', 'explorer', 'trace', 'against'))
+    if (wanted('timing', 'large', 'demo', 'explorer', 'picker', 'trace', 'against'))
       await browserSections(raw)
     await section('lighthouse', raw, benchLighthouse)
     await section('soak', raw, benchSoak)

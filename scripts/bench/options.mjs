@@ -33,7 +33,7 @@ const refuse = (message) => {
   process.exit(2)
 }
 
-export const sections = ['bundle', 'timing', 'large', 'demo', 'explorer', 'lighthouse']
+export const sections = ['bundle', 'timing', 'large', 'demo', 'explorer', 'picker', 'lighthouse']
 // Profiling, on demand only: they explain figures rather than measure them.
 const onDemand = ['treemap', 'trace', 'soak', 'against']
 const only = new Set(opt('only', sections.join(',')).split(','))
@@ -60,6 +60,8 @@ export const options = {
   bundleBudgetKiB,
   /** The explorer section with the CPU this many times slower (CDP): a presenter's slow laptop. */
   explorerCpu: Number(opt('explorer-cpu', 1)),
+  /** The picker section with the CPU this many times slower. */
+  pickerCpu: Number(opt('picker-cpu', 1)),
   port,
   apiPort: port + 1,
   apiSitePort: port + 2,

@@ -1,6 +1,14 @@
 // The API explorer in the demo build: any operation against the in-browser API, a request that
 // breaks the contract sent on purpose, the keyboard alone, a phone, and 20,000 orders in the tree.
-import { openExplorer, problemsOf, responseRegion, send, tabTo } from './explorer-steps'
+import {
+  chooseOperation,
+  openExplorer,
+  operationField,
+  problemsOf,
+  responseRegion,
+  send,
+  tabTo,
+} from './explorer-steps'
 import {
   expect,
   expectNoAxeViolations,
@@ -38,12 +46,12 @@ test('every operation works against the in-browser API, with the contract check'
     ['GET /pets/{petId}', '7'],
     ['GET /store/orders', null],
   ] as const) {
-    await page.getByLabel('Operation').selectOption({ label })
+    await chooseOperation(page, label)
     if (fill) await page.getByLabel('petId').fill(fill)
     await send(page, /^HTTP 200/)
     await expect(responseRegion(page).getByText('Contract: OK')).toBeVisible()
   }
-  await page.getByLabel('Operation').selectOption({ label: 'POST /pets' })
+  await chooseOperation(page, 'POST /pets')
   await page.getByLabel('Request body').fill(`{"id": ${Date.now()}, "name": "Explorer E2E"}`)
   await send(page, /^HTTP 201/)
   await expect(responseRegion(page).getByRole('tree')).toContainText('name: "Explorer E2E"')
@@ -59,7 +67,7 @@ test('"Open in explorer" in the request log opens that call, ready to send again
   const entry = log.getByRole('listitem').filter({ hasText: '/demo-api/v1/pets/7' }).first()
   await entry.getByRole('button', { name: 'Open in explorer' }).click()
   await settled(page, 'API explorer')
-  await expect(page.getByLabel('Operation')).toHaveValue('showPetById')
+  await expect(operationField(page)).toHaveValue('GET /pets/{petId}')
   await expect(page.getByLabel('petId')).toHaveValue('7')
   await expect(page).toHaveURL(/\/explorer\?operation=showPetById&petId=7$/)
   await send(page, /^HTTP 200/)
@@ -69,11 +77,16 @@ test('the keyboard alone: choose an operation, fill it, send, and walk the answe
   page,
 }) => {
   await openExplorer(page)
-  const operation = page.getByLabel('Operation')
+  const operation = operationField(page)
   await tabTo(page, operation)
+  // The list opens on the chosen operation (GET /pets); two down is GET /pets/{petId}.
+  await page.keyboard.press('ArrowDown')
+  await expect(operation).toHaveAttribute('aria-expanded', 'true')
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ArrowDown')
-  await expect(operation).toHaveValue('showPetById')
+  await page.keyboard.press('Enter')
+  await expect(operation).toHaveValue('GET /pets/{petId}')
+  await expect(operation).toHaveAttribute('aria-expanded', 'false')
   await page.keyboard.press('Tab')
   await expect(page.getByLabel('petId')).toBeFocused()
   await page.keyboard.type('7')
@@ -104,7 +117,11 @@ test('on a 390 px phone, problems and an answer fit without sideways scrolling',
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
   expect(await fits()).toBe(true)
   await send(page, /^HTTP 400/, 'Send anyway')
-  await page.getByLabel('Operation').selectOption({ label: 'GET /pets' })
+  // The list of operations fits the phone too.
+  await operationField(page).fill('pets')
+  await expect(page.getByRole('listbox', { name: 'Operation' })).toBeVisible()
+  expect(await fits()).toBe(true)
+  await page.getByRole('option', { name: 'GET /pets', exact: true }).click()
   await send(page, /^HTTP 200/)
   await responseRegion(page)
     .getByText(/^Headers \(\d+\)$/)
@@ -128,4 +145,34 @@ test('20,000 orders (about 7 MB) open in the tree, which draws only the rows in 
   await expect(responseRegion(page).getByText(/^1 of 20,000/)).toBeVisible()
   await expect(tree.getByRole('treeitem', { selected: true })).toHaveText(/^complete: /)
   await expect(responseRegion(page).getByText('Contract: OK')).toBeVisible({ timeout: 30_000 })
+})
+
+test('the Operation list, open: typed words filter it, and axe finds nothing', async ({ page }) => {
+  await openExplorer(page)
+  await operationField(page).fill('pets get')
+  const list = page.getByRole('listbox', { name: 'Operation' })
+  await expect(list.getByRole('group', { name: 'pets' }).getByRole('option')).toHaveCount(2)
+  await expect(operationField(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await list.getByRole('option', { name: 'GET /pets', exact: true }).getAttribute('id')) ?? '',
+  )
+  await expectNoAxeViolations(page)
+})
+
+test.describe('in Arabic, dark', () => {
+  test.use({ locale: 'ar', colorScheme: 'dark' })
+
+  test('the Operation list reads right to left around left-to-right paths; axe finds nothing', async ({
+    page,
+  }) => {
+    await page.goto('/explorer')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    const field = page.getByRole('combobox', { name: 'العملية' })
+    await field.click()
+    const option = page.getByRole('option', { name: 'GET /pets/{petId}', exact: true })
+    await expect(option.locator('code')).toHaveAttribute('dir', 'ltr')
+    // A group takes no room of its own (its rows are placed in the list): its options show.
+    await expect(page.getByRole('group', { name: 'store' }).getByRole('option')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
 })

@@ -1,4 +1,4 @@
-// Steps the explorer's e2e specs share: open it, pick an operation and example, send, read the answer.
+// Steps the explorer's e2e specs share: open it, choose an operation, send, read the answer.
 import type { Locator, Page } from '@playwright/test'
 import { expect, settled } from './support'
 
@@ -7,6 +7,20 @@ export const responseRegion = (page: Page) => page.getByRole('region', { name: '
 export async function openExplorer(page: Page, query = '') {
   await page.goto(`/explorer${query}`)
   await settled(page, 'API explorer')
+}
+
+export const operationField = (page: Page) => page.getByRole('combobox', { name: 'Operation' })
+
+/** Chooses an operation as a user does: types it into Operation, then presses its option. */
+export async function chooseOperation(page: Page, label: string) {
+  // The click opens the list even when the words typed are already the field's.
+  await operationField(page).click()
+  await operationField(page).fill(label)
+  await page
+    .getByRole('listbox', { name: 'Operation' })
+    .getByRole('option', { name: label, exact: true })
+    .click()
+  await expect(operationField(page)).toHaveValue(label)
 }
 
 /** Sends with Send (or Send anyway) and waits for the status line `status` in Response. */

@@ -1,6 +1,6 @@
 // The explorer against `npm run api` (scripts/api-server.ts), a real HTTP server in another process
 // that wants the key "e2e-secret": what the form refuses, the server now answers.
-import { openExplorer, responseRegion, send } from './explorer-steps'
+import { chooseOperation, openExplorer, responseRegion, send } from './explorer-steps'
 import { apiKey } from './targets'
 import { expect, freshPetId, saveApiKey, settled, test } from './support'
 
@@ -20,7 +20,7 @@ test('the server’s own answers: a 400 for a pet without a name, a 404 for GET 
   await expect(responseRegion(page)).toContainText('Invalid pet')
   await expect(responseRegion(page).getByText('Contract: OK')).toBeVisible()
 
-  await page.getByLabel('Operation').selectOption({ label: 'GET /pets/{petId}' })
+  await chooseOperation(page, 'GET /pets/{petId}')
   await page.getByLabel('petId').fill('abc')
   await send(page, /^HTTP 404/)
   await expect(page).not.toHaveURL(new RegExp(apiKey))
@@ -35,7 +35,7 @@ test('a POST asks first on Production, and the pet is then created', async ({ pa
   await expect(dialog).toContainText('This creates a pet on Production.')
   await dialog.getByRole('button', { name: 'Send to Production' }).click()
   await expect(responseRegion(page).getByText(/^HTTP 201/)).toBeVisible()
-  await page.getByLabel('Operation').selectOption({ label: 'GET /pets/{petId}' })
+  await chooseOperation(page, 'GET /pets/{petId}')
   await page.getByLabel('petId').fill(String(id))
   await send(page, /^HTTP 200/)
   await expect(responseRegion(page).getByRole('tree')).toContainText('name: "Explored"')

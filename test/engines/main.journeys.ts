@@ -245,7 +245,13 @@ describeJourneys('', () => {
       await see(session, responseRegion, (region) => region.text.includes('Invalid pet'))
 
       // A valid request: Send sends it at once.
-      await setValue(session, { role: 'combobox', label: 'Operation' }, 'showPetById')
+      // An operation found by typing its operationId: the click selects the field's words, the
+      // typing replaces them, and Enter takes the first match.
+      const operation: Target = { role: 'combobox', label: 'Operation' }
+      await click(session, operation)
+      await type(session, operation, 'showPetById')
+      await press(session, 'Enter')
+      await see(session, operation, (field) => field.value === 'GET /pets/{petId}')
       await fill(session, { label: 'petId' }, '7')
       await click(session, { role: 'button', name: 'Send' })
       await see(session, { text: { re: '^HTTP 200' }, within: responseRegion })

@@ -54,12 +54,24 @@ export interface Parameter {
 export interface Operation {
   operationId?: string
   summary?: string
+  /** The first one groups the operation in the explorer's picker. */
+  tags?: string[]
   parameters?: Parameter[]
   requestBody?: { required?: boolean; content?: Record<string, MediaType> }
   responses: Record<string, ContractResponse>
 }
 
-export const methods = ['get', 'post', 'put', 'patch', 'delete'] as const
+/** Every method a path item may hold in OpenAPI 3.x; the common ones first, as lists show them. */
+export const methods = [
+  'get',
+  'post',
+  'put',
+  'patch',
+  'delete',
+  'head',
+  'options',
+  'trace',
+] as const
 
 /** A path's operations, and the parameters they share. */
 export type PathItem = Partial<Record<(typeof methods)[number], Operation>> & {

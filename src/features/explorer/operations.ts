@@ -31,9 +31,11 @@ export interface ExplorerOperation {
   method: string
   /** The path template below the base URL: `/pets/{petId}`. */
   path: string
-  /** `GET /pets/{petId}`, as the Operation select reads. */
+  /** `GET /pets/{petId}`, as the Operation field and its options read. */
   label: string
   summary: string
+  /** Its first tag, which groups it in the picker; null when it has none. */
+  tag: string | null
   parameters: ExplorerParameter[]
   /** The JSON request body, when the operation takes one. */
   body: { required: boolean; schema: JsonSchema; examples: ExampleOption[] } | null
@@ -94,6 +96,7 @@ export function listOperations(api: OpenApi = contract()): ExplorerOperation[] {
           path,
           label,
           summary: operation.summary ?? '',
+          tag: operation.tags?.find((tag) => typeof tag === 'string' && tag !== '') ?? null,
           parameters: parametersOf(api, item.parameters ?? [], operation.parameters ?? []),
           body,
           bodyName: body?.schema.$ref?.split('/').at(-1) ?? null,

@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/i18n'
 import type { Problem } from './check-request'
 import { freshDraft, prettyJson, type Draft } from './draft'
 import { HeaderRows } from './header-rows'
+import { OperationPicker } from './operation-picker'
 import type { ExplorerOperation, ExplorerParameter } from './operations'
 import '../../lib/i18n/en/explorer'
 
@@ -28,20 +29,16 @@ export function RequestForm({
   problems,
   bodyRef,
 }: FormProps) {
-  const t = useT()
   const describedBy = (field: string) => {
     const ids = problems.flatMap((p, index) => (p.field === field ? [problemId(index)] : []))
     return ids.length > 0 ? ids.join(' ') : undefined
   }
-  const byKey = (key: string) => operations.find((o) => o.key === key) ?? operation
   return (
     <div className="explorer-form">
-      <SelectField
-        label={t('explorer.operation')}
-        value={operation.key}
-        options={operations.map((o) => ({ value: o.key, label: o.label }))}
-        onChange={(key) => onChange(freshDraft(byKey(key)))}
-        hint={operation.summary || undefined}
+      <OperationPicker
+        operations={operations}
+        operation={operation}
+        onChoose={(chosen) => onChange(freshDraft(chosen))}
       />
       {operation.parameters.map((parameter) => (
         <ParameterField

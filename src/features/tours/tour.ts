@@ -42,7 +42,7 @@ function texts(one: v.GenericSchema<string>) {
 
 /** A request for the API explorer: an operation, an example, and whether to send it at once. */
 const explorerSchema = v.strictObject({
-  /** By operationId (`createPet`) or as the Operation select reads (`POST /pets`). */
+  /** By operationId (`createPet`) or as the Operation field reads (`POST /pets`). */
   operation: text(200),
   example: v.optional(v.pipe(v.string(), v.maxLength(100))),
   /** Sent as the step opens, even when it breaks the contract: the step shows the answer. */
