@@ -23,13 +23,19 @@
 //   against     against.mjs      With --against=<commit>: this build and that commit's, loaded in
 //                                turns with the floor (first, repeat and CPU 4× visits).
 // On demand only (--only=soak), minutes long: the demo driven for --steps=1000 (../soak.mjs).
+// On demand only (--only=contracts), minutes long, installing pinned packages of public
+// descriptions into bench-results/contracts (about 800 MB) on first use:
+//   contracts   contracts.mjs    Production build, real OpenAPI descriptions of 1 KB to 47 MB as
+//                                its server's contract: /explorer until "Contract: live", the
+//                                longest task, the heap, a keystroke in the Operation search.
 //
 // Options: --no-build (reuse the builds in bench-results/), --runs=5 (loads per figure),
 //          --lh-runs=3, --lh-pages=/pets,/orders, --lh-forms=desktop,mobile,
 //          --explorer-cpu=1 (the explorer section with the CPU N× slower, as on a slow laptop),
 //          --picker-cpu=1 (the same for the picker section),
 //          --port=4180 (the demo site; the API server listens on port+1, the site using it on
-//          port+2, the floor on port+3),
+//          port+2, the floor on port+3, --against's build on port+4, contracts' site on port+5),
+//          --contracts=github,graph (some of contracts.mjs's descriptions; --runs is 3 there),
 //          --bundle-budget=139 (KiB gzip per first page: a regression guard CI sets; none by
 //          default, bytes are reported, not a target)
 // CHROMIUM_PATH overrides /usr/bin/chromium. Exits non-zero when any figure misses its budget.
@@ -37,6 +43,7 @@ import { mkdirSync } from 'node:fs'
 import { buildApiSite, buildDemo } from './build.mjs'
 import { launchBrowser, measureList } from './browser.mjs'
 import { benchBundle } from './bytes.mjs'
+import { benchContracts } from './contracts.mjs'
 import { benchExplorer } from './explorer.mjs'
 import { buildFloor, floorOrigin, recordFloorBytes, serveFloor } from './floor.mjs'
 import { benchDemo, benchLarge } from './large-lists.mjs'
@@ -80,6 +87,7 @@ async function browserSections(raw) {
     await section('picker', raw, () => benchPicker(browser))
     await section('trace', raw, () => benchTrace(browser))
     await section('against', raw, () => benchAgainst(browser))
+    await section('contracts', raw, () => benchContracts(browser))
   } finally {
     await browser.close()
   }
@@ -92,7 +100,7 @@ async function main() {
   const raw = { started: started.toISOString(), node: process.version, runs, lhRuns }
   if (wanted('bundle', 'timing', 'demo', 'explorer', 'picker', 'lighthouse', 'trace', 'against'))
     buildDemo()
-  if (wanted('large')) buildApiSite()
+  if (wanted('large', 'contracts')) buildApiSite()
   // Every section in a browser measures the floor beside the console.
   const browserWork = wanted('timing', 'large', 'demo', 'lighthouse', 'trace', 'against')
   if (browserWork) buildFloor()
@@ -106,7 +114,7 @@ async function main() {
       servers.push(await serve(distDir, options.port))
     if (wanted('large')) servers.push(await serve(apiDistDir, options.apiSitePort))
     if (browserWork) servers.push(await serveFloor())
-    if (wanted('timing', 'large', 'demo', 'explorer', 'picker', 'trace', 'against'))
+    if (wanted('timing', 'large', 'demo', 'explorer', 'picker', 'trace', 'against', 'contracts'))
       await browserSections(raw)
     await section('lighthouse', raw, benchLighthouse)
     await section('soak', raw, benchSoak)

@@ -34,8 +34,9 @@ const refuse = (message) => {
 }
 
 export const sections = ['bundle', 'timing', 'large', 'demo', 'explorer', 'picker', 'lighthouse']
-// Profiling, on demand only: they explain figures rather than measure them.
-const onDemand = ['treemap', 'trace', 'soak', 'against']
+// On demand only: profiling explains figures rather than measures them; contracts installs about
+// 800 MB of public descriptions and takes minutes.
+const onDemand = ['treemap', 'trace', 'soak', 'against', 'contracts']
 const only = new Set(opt('only', sections.join(',')).split(','))
 const known = [...sections, ...onDemand]
 const unknown = [...only].filter((s) => !known.includes(s))
@@ -67,6 +68,12 @@ export const options = {
   apiSitePort: port + 2,
   floorPort: port + 3,
   againstPort: port + 4,
+  /** --only=contracts: the production build with the contract under test (contracts.mjs). */
+  contractsPort: port + 5,
+  /** --only=contracts: loads of each description (fewer than the others': the largest are slow). */
+  contractRuns: Number(opt('runs', 3)),
+  /** --only=contracts: some of the descriptions, by id (contracts.mjs lists them). */
+  contracts: opt('contracts')?.split(','),
   /** --only=against: the commit to load in turns with this build (against.mjs). */
   against: opt('against'),
 }

