@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the demo API's address comes from window.location)
 // The client's steps, each alone: prepare, send, record and interpret (client.test.ts drives them
 // together through request()).
 import { delay, http, HttpResponse } from 'msw'

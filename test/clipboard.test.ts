@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the clipboard is the navigator's)
 // The one way a button copies: a clipboard that is missing (a page not served over HTTPS) or
 // refuses is a failure to say, never an exception out of a click handler.
 import { expect, test } from 'vitest'

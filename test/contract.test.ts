@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the demo API's address comes from window.location)
 // openapi.yaml is the one source of truth: the valibot schemas the client checks responses with must
 // say the same thing (field names, types, int64/int32 formats, required lists, the operations).
 import { readFileSync } from 'node:fs'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the policy is the document's <meta> tag)
 // Which servers named in config.json the page's own CSP (its <meta> tag) lets it call: CSP's
 // source matching, read from the policy as the browser has it.
 import { expect, test } from 'vitest'

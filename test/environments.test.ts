@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the demo API's address comes from window.location)
 // Which environments a build offers, what each can do, the target a call to each gets, and which
 // base URLs Settings accepts.
 import { afterEach, expect, test, vi } from 'vitest'

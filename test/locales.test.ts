@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the browser's languages are the navigator's)
 // A browser's language list is input from outside: whatever it says, formatting never throws, and
 // the languages Intl knows are used. (WebKitGTK under LANG=C.UTF-8 reports `C`.)
 import { afterEach, expect, test, vi } from 'vitest'

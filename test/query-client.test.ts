@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the demo API's address comes from window.location)
 // The retry rules (SPEC): which failures are asked again, how long it waits, and the client's
 // defaults built on them.
 import { expect, test } from 'vitest'

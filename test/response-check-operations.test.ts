@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the demo API's address comes from window.location)
 // The response check on operations openapi.yaml does not have yet: a response with no body, one
 // that is not JSON, one of two content types, a default response, a literal path beside a template.
 // This file runs it over a copy of the contract with those added.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the demo API's address comes from window.location)
 // config.json, as a host writes it: every way it can be wrong is named with its key, and what is
 // right comes out absolute (SPEC "Where it runs").
 import { http, HttpResponse } from 'msw'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the demo API's address comes from window.location)
 // Checking one value against a schema, on schemas openapi.yaml does not have yet (nullable, enum,
 // closed objects, untyped nodes): what the explorer and the request log would say if it grew them.
 import { expect, test } from 'vitest'
