@@ -104,3 +104,71 @@ test('a missing file, or the index.html a host answers every path with, is no co
     config: { environments: {}, defaultEnvironment: 'demo' },
   })
 })
+
+test('the file is asked for past the browser’s cache; a site that cannot be reached is no configuration', async () => {
+  const url = 'http://localhost:3000/config.json'
+  const asked: RequestCache[] = []
+  server.use(
+    http.get(url, ({ request }) => {
+      asked.push(request.cache)
+      return HttpResponse.json({ defaultEnvironment: 'demo' })
+    }),
+  )
+  expect(await fetchConfig(url)).toMatchObject({ status: 'ok' })
+  // A host's new config.json counts at the next visit, whatever the cache headers said.
+  expect(asked).toEqual(['no-cache'])
+  server.use(http.get(url, () => HttpResponse.error()))
+  expect(await fetchConfig(url)).toEqual({ status: 'none' })
+})
+
+test('only a file that is {} alone sets nothing; text around it is read, and refused', async () => {
+  const url = 'http://localhost:3000/config.json'
+  const read = async (text: string) => {
+    server.use(http.get(url, () => HttpResponse.text(text)))
+    return (await fetchConfig(url)).status
+  }
+  expect(await read('{}')).toBe('none')
+  expect(await read(' \n{ }\n')).toBe('none')
+  expect(await read('// the defaults\n{}')).toBe('broken')
+  expect(await read('{}\n{ "defaultEnvironment": "demo" }')).toBe('broken')
+})
+
+test('URLs are read as a host means them: trimmed, over http too, without trailing slashes; a blank or protocol-relative one is refused', () => {
+  const staging = (baseUrl: unknown) =>
+    parseConfig(JSON.stringify({ environments: { staging: { baseUrl } } }), site)
+  expect(staging(' /staging-api/v1 ')).toEqual({
+    status: 'ok',
+    config: {
+      environments: { staging: { baseUrl: 'https://console.example.com/staging-api/v1' } },
+    },
+  })
+  expect(staging('http://localhost:4010/v1//')).toEqual({
+    status: 'ok',
+    config: { environments: { staging: { baseUrl: 'http://localhost:4010/v1' } } },
+  })
+  const broken = (baseUrl: unknown) => {
+    const read = staging(baseUrl)
+    return read.status === 'broken' ? say(read.problem) : `not broken: ${JSON.stringify(read)}`
+  }
+  expect(broken('   ')).toBe(
+    'config.json: environments.staging.baseUrl must be a URL in a string, not "   "',
+  )
+  expect(broken('//api.example.com/v1')).toBe(
+    'config.json: environments.staging.baseUrl is not a URL: "//api.example.com/v1". Give an address such as https://api.example.com/v1, or a path on this site such as /api/v1',
+  )
+})
+
+test('a file of null, environments that are not an object, or an environment of null, is told as such', () => {
+  expect(problem('null')).toBe(
+    'config.json: it must hold an object, like { "environments": { … } }',
+  )
+  expect(problem('{ "environments": "https://a.test" }')).toBe(
+    'config.json: environments must be an object, like { "production": { … } }',
+  )
+  expect(problem('{ "environments": ["https://a.test"] }')).toBe(
+    'config.json: environments must be an object, like { "production": { … } }',
+  )
+  expect(problem('{ "environments": { "production": null } }')).toBe(
+    'config.json: environments.production must be an object, like { "baseUrl": "…" }',
+  )
+})
