@@ -4,7 +4,10 @@
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { parseConfig } from '../src/api/read-config'
-import { fetchConfig } from '../src/api/runtime-config'
+import type { ConfigRead } from '../src/api/config-file'
+import { configReading, loadRuntimeConfig } from '../src/api/configure'
+import { fetchConfig, runtimeConfig } from '../src/api/runtime-config'
+import { getSettings } from '../src/api/settings'
 import { say } from '../src/lib/i18n/i18n'
 import { server } from './server'
 
@@ -171,4 +174,42 @@ test('a file of null, environments that are not an object, or an environment of 
   expect(problem('{ "environments": { "production": null } }')).toBe(
     'config.json: environments.production must be an object, like { "baseUrl": "…" }',
   )
+})
+
+test('read at start: calls wait for the read in progress, and a file that configures something sets the start environment', async () => {
+  const file: ConfigRead = {
+    status: 'ok',
+    config: {
+      environments: { production: { baseUrl: 'https://api.example.com/v1' } },
+      defaultEnvironment: 'production',
+    },
+  }
+  try {
+    expect(configReading()).toBeNull()
+    const reading = loadRuntimeConfig(async () => file)
+    expect(configReading()).toBe(reading)
+    await reading
+    expect(configReading()).toBeNull()
+    expect(runtimeConfig.get()).toEqual(file)
+    expect(getSettings().environment).toBe('production')
+
+    // A read that fails leaves the configuration as it was, and no call waits for it.
+    await loadRuntimeConfig(() => Promise.reject(new Error('gone')))
+    expect(configReading()).toBeNull()
+    expect(runtimeConfig.get()).toEqual(file)
+
+    // An earlier read ending does not release the calls waiting for a later one.
+    let finish = () => {}
+    const first = loadRuntimeConfig(async () => file)
+    const second = loadRuntimeConfig(
+      () => new Promise<ConfigRead>((resolve) => (finish = () => resolve(file))),
+    )
+    await first
+    expect(configReading()).toBe(second)
+    finish()
+    await second
+    expect(configReading()).toBeNull()
+  } finally {
+    runtimeConfig.set({ status: 'none' })
+  }
 })
