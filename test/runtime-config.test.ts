@@ -4,6 +4,7 @@
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { parseConfig } from '../src/api/read-config'
+import { request } from '../src/api/client'
 import type { ConfigRead } from '../src/api/config-file'
 import { configReading, loadRuntimeConfig } from '../src/api/configure'
 import { fetchConfig, runtimeConfig } from '../src/api/runtime-config'
@@ -209,6 +210,36 @@ test('read at start: calls wait for the read in progress, and a file that config
     finish()
     await second
     expect(configReading()).toBeNull()
+  } finally {
+    runtimeConfig.set({ status: 'none' })
+  }
+})
+
+test('a call made while config.json is read goes where the file says', async () => {
+  const asked: string[] = []
+  server.use(
+    http.get('https://api.example.com/v1/pets', ({ request }) => {
+      asked.push(request.url)
+      return HttpResponse.json([])
+    }),
+  )
+  let finish = () => {}
+  const file: ConfigRead = {
+    status: 'ok',
+    config: {
+      environments: { production: { baseUrl: 'https://api.example.com/v1' } },
+      defaultEnvironment: 'production',
+    },
+  }
+  try {
+    const reading = loadRuntimeConfig(
+      () => new Promise<ConfigRead>((resolve) => (finish = () => resolve(file))),
+    )
+    const answer = request('/pets')
+    finish()
+    await reading
+    await answer
+    expect(asked).toEqual(['https://api.example.com/v1/pets'])
   } finally {
     runtimeConfig.set({ status: 'none' })
   }
