@@ -189,7 +189,7 @@ test('controls the demo refuses are said in a toast, worded when shown, and its 
   server.use(
     http.put(`${API}/_demo/controls`, () => HttpResponse.json({ message: 'no' }, { status: 400 })),
   )
-  const client = createQueryClient({ retry: false })
+  const client = clientWithAnswers()
   await client.fetchQuery(demoQueries.state())
   const { result } = renderDemoHooks(client)
   act(() => result.current.controls.mutate({ latencyMs: 300 }))
@@ -198,6 +198,8 @@ test('controls the demo refuses are said in a toast, worded when shown, and its 
   // An error: said at once, not with the polite notes of the status region.
   expect(within(screen.getByRole('status')).queryByText(/did not change/)).toBeNull()
   expect(client.getQueryState(demoKeys.state())?.isInvalidated).toBe(true)
+  // The demo still answers as before: the pet store's answers stand.
+  expect(stale(client, ['pets', 'list'])).toBe(false)
 })
 
 test('another dataset is kept as the demo’s state, and the page on screen asks again; a refusal is a toast', async () => {
