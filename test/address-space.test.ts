@@ -39,6 +39,7 @@ test('local: private, link-local and carrier-grade NAT ranges, unique and link-l
       '192.168.1.20',
       '169.254.10.1',
       '100.64.0.1',
+      '100.80.0.1',
       '100.100.0.1',
       '100.110.0.1',
       '100.127.255.1',
@@ -49,7 +50,7 @@ test('local: private, link-local and carrier-grade NAT ranges, unique and link-l
       'nas.local',
       'printer.office.local',
     ]),
-  ).toEqual(Array(17).fill('local'))
+  ).toEqual(Array(18).fill('local'))
 })
 
 test('public: other addresses, near misses of each range, and any other name', async () => {

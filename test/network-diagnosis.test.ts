@@ -152,6 +152,10 @@ test('granted, unknown to the browser, a public target or a local page: the diag
     expect(await diagnoseFailure(local)).toBe('unreachable')
     permissions(null)
     expect(await diagnoseFailure(local)).toBe('unreachable')
+    // A browser without the Permissions API at all (Safari before 16): the probes decide.
+    Reflect.deleteProperty(navigator, 'permissions')
+    expect(navigator.permissions).toBeUndefined()
+    expect(await diagnoseFailure(local)).toBe('unreachable')
     permissions({ 'loopback-network': 'denied', 'local-network-access': 'denied' })
     expect(await diagnoseFailure(call('https://gone.test/v1/pets'))).toBe('unreachable')
     // A page on this device needs no permission to call it: "prompt" is only never asked.
