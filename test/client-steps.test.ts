@@ -1,13 +1,14 @@
+// @vitest-environment jsdom (the demo API's address comes from window.location)
 // The client's steps, each alone: prepare, send, record and interpret (client.test.ts drives them
 // together through request()).
 import { delay, http, HttpResponse } from 'msw'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { HttpError, ShapeError } from '../src/api/errors'
 import { describeCall, interpret, readAnswer } from '../src/api/interpret'
 import { joinUrl, prepareRequest, withoutKey } from '../src/api/prepare'
-import { startRecord, type RequestRecord } from '../src/api/request-record'
+import { startRecord, statusLabel, type RequestRecord } from '../src/api/request-record'
 import { petListSchema } from '../src/api/schemas'
-import { send } from '../src/api/send'
+import { diagnose, send } from '../src/api/send'
 import { defaultAuth } from '../src/api/settings'
 import type { ApiTarget } from '../src/api/target'
 import { API, server } from './server'
@@ -54,6 +55,32 @@ test('send: the timeout and the caller’s signal are told apart', async () => {
   controller.abort()
   const cancelled = await send(prepared, { fetch: net, signal: controller.signal, timeoutMs: 5000 })
   expect(cancelled).toMatchObject({ outcome: 'cancelled' })
+})
+
+test('diagnose: when its code cannot load either, a failed call is "offline" if the browser says so, else "unreachable"', async () => {
+  // The diagnosis is a chunk of its own, loaded on the first failure: offline, or after a deploy
+  // removed it, that load fails too.
+  vi.doMock('../src/api/network-diagnosis', () => {
+    throw new TypeError('Failed to fetch dynamically imported module')
+  })
+  const onLine = vi.spyOn(navigator, 'onLine', 'get')
+  try {
+    onLine.mockReturnValue(false)
+    expect(await diagnose(prepared)).toBe('offline')
+    onLine.mockReturnValue(true)
+    expect(await diagnose(prepared)).toBe('unreachable')
+  } finally {
+    onLine.mockRestore()
+    vi.doUnmock('../src/api/network-diagnosis')
+  }
+})
+
+test('record: its status is the HTTP status, or what happened instead of one', () => {
+  expect(statusLabel({ status: 404, error: null })).toBe('404')
+  expect(statusLabel({ status: null, error: null })).toBe('pending')
+  expect(statusLabel({ status: null, error: 'timeout' })).toBe('timeout')
+  expect(statusLabel({ status: null, error: 'cancelled' })).toBe('cancelled')
+  expect(statusLabel({ status: null, error: 'network error' })).toBe('network error')
 })
 
 test('record: emitted at the start and on each update, as copies; the parsed body goes out once', () => {

@@ -1,7 +1,8 @@
+// @vitest-environment jsdom (the policy is the document's <meta> tag)
 // Which servers named in config.json the page's own CSP (its <meta> tag) lets it call: CSP's
 // source matching, read from the policy as the browser has it.
-import { expect, test } from 'vitest'
-import { blockedServers } from '../src/api/csp-allows'
+import { expect, test, vi } from 'vitest'
+import { blockedServers, connectSrcWith } from '../src/api/csp-allows'
 import type { RuntimeConfig } from '../src/api/config-file'
 
 const page = new URL('https://console.example.com/tools/petstore/')
@@ -50,6 +51,22 @@ test('schemes, wildcards, ports and paths match as CSP matches them', () => {
   expect(allowed('https://api.example.com/v1/', 'https://api.example.com/v1')).toBe(true)
   expect(allowed("'none'", 'https://api.example.com/v1')).toBe(false)
   expect(allowed("'self'", 'https://api.example.com/v1')).toBe(false)
+  // A host is the whole name, not its end; another scheme allows only itself.
+  expect(allowed('api.example.com', 'https://myapi.example.com/v1')).toBe(false)
+  expect(allowed('wss:', 'https://api.example.com/v1')).toBe(false)
+  expect(allowed('wss://api.example.com', 'https://api.example.com/v1')).toBe(false)
+})
+
+test('the build that allows the blocked servers keeps what this one allows', () => {
+  vi.stubEnv('VITE_CSP_CONNECT_SRC', undefined)
+  expect(connectSrcWith(['https://a.example.com', 'https://b.example.com'])).toBe(
+    'https://a.example.com https://b.example.com',
+  )
+  vi.stubEnv('VITE_CSP_CONNECT_SRC', ' https://kept.example.com ')
+  expect(connectSrcWith(['https://a.example.com'])).toBe(
+    'https://kept.example.com https://a.example.com',
+  )
+  vi.unstubAllEnvs()
 })
 
 test('without connect-src, default-src decides; without a <meta> policy, nothing is said', () => {

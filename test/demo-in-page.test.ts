@@ -135,12 +135,19 @@ test('a demo that cannot open says why; a storage failure in the worker is told 
   const { opened } = overChannel(async () => {
     // The worker's db fails a write as the demo opens; the page's own teller says it.
     reportFailedWrite('lib.kept-demo-data', new DOMException('Full', 'QuotaExceededError'))
+    reportFailedWrite(
+      'lib.kept-replay',
+      new DOMException('The operation is insecure.', 'SecurityError'),
+    )
     return demo().fetch
   })
   cleanups.push(tellFailedWrites((failure) => told.push(failure)))
   await opened
-  // Data crosses from the worker, so the page words it in its own language.
-  expect(told).toEqual([{ what: 'lib.kept-demo-data', reason: 'full' }])
+  // Data crosses from the worker, so the page words it in its own language: full, or blocked.
+  expect(told).toEqual([
+    { what: 'lib.kept-demo-data', reason: 'full' },
+    { what: 'lib.kept-replay', reason: 'blocked' },
+  ])
 })
 
 test('what an older version kept in localStorage reaches the worker, and is forgotten once moved', async () => {

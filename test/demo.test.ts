@@ -2,7 +2,9 @@
 // Putting the demo in a state (a tour step, a shared link): controls, then the dataset if it differs,
 // and no pet store answer cached from before is shown without a new call.
 import { http, HttpResponse } from 'msw'
-import { QueryObserver } from '@tanstack/react-query'
+import { QueryClientProvider, QueryObserver, type QueryClient } from '@tanstack/react-query'
+import { act, render, renderHook, screen, within } from '@testing-library/react'
+import { createElement, type ReactNode } from 'react'
 import { expect, test, vi } from 'vitest'
 import { observeRequests } from '../src/api/client'
 import {
@@ -13,10 +15,13 @@ import {
   loadReplay,
   resetDemoData,
   updateDemoControls,
+  useDemoControls,
+  useResetDemoData,
 } from '../src/api/demo'
 import type { DemoState } from '../src/api/demo-contract'
 import { createQueryClient } from '../src/api/query-client'
 import { setApiKey } from '../src/api/settings'
+import { Toasts } from '../src/lib/toasts'
 import { API, server, testDb } from './server'
 
 /** A client holding a pet list and an order list from before, with the second one on screen. */
@@ -129,4 +134,94 @@ test('the demo’s own calls go to its address without a key, even with one save
   }
   expect(seen.map((r) => r.url)).toEqual([`${API}/_demo/controls`])
   expect(seen[0]?.headers.get('X-API-Key')).toBeNull()
+})
+
+/** The hooks the demo controls use, under `client`, beside the toasts they tell failures in. */
+function renderDemoHooks(client: QueryClient) {
+  render(createElement(Toasts))
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client }, children)
+  return renderHook(() => ({ controls: useDemoControls(), reset: useResetDemoData() }), { wrapper })
+}
+
+/** The pet list on screen: how many times it has been asked for. */
+function petListOnScreen(client: QueryClient) {
+  const asked = { count: 0 }
+  const ask = () => ++asked.count
+  const observer = new QueryObserver(client, {
+    queryKey: ['pets', 'list'],
+    queryFn: ask,
+    staleTime: Infinity,
+  })
+  return { asked, stop: observer.subscribe(() => {}) }
+}
+
+test('a control changes on screen at once, then as the demo answers, and the page on screen asks again', async () => {
+  const client = createQueryClient({ retry: false })
+  const before = await client.fetchQuery(demoQueries.state())
+  const { result } = renderDemoHooks(client)
+  const list = petListOnScreen(client)
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => (answer = resolve))
+  server.use(http.put(`${API}/_demo/controls`, () => answered.then(() => undefined)))
+  try {
+    await vi.waitFor(() => expect(list.asked.count).toBe(1))
+    act(() => result.current.controls.mutate({ latencyMs: 300 }))
+    // Before the demo answers: the other controls as they were.
+    await vi.waitFor(() =>
+      expect(client.getQueryData(demoKeys.state())).toEqual({
+        ...before,
+        controls: { ...before.controls, latencyMs: 300 },
+      }),
+    )
+    answer()
+    await vi.waitFor(() => expect(result.current.controls.isSuccess).toBe(true))
+    expect(client.getQueryData(demoKeys.state())).toEqual(result.current.controls.data)
+    expect(testDb.controls.latencyMs).toBe(300)
+    await vi.waitFor(() => expect(list.asked.count).toBe(2))
+  } finally {
+    list.stop()
+  }
+  expect(screen.queryByText(/did not change/)).toBeNull()
+})
+
+test('controls the demo refuses are said in a toast, worded when shown, and its state is asked again', async () => {
+  server.use(
+    http.put(`${API}/_demo/controls`, () => HttpResponse.json({ message: 'no' }, { status: 400 })),
+  )
+  const client = clientWithAnswers()
+  await client.fetchQuery(demoQueries.state())
+  const { result } = renderDemoHooks(client)
+  act(() => result.current.controls.mutate({ latencyMs: 300 }))
+  await vi.waitFor(() => expect(result.current.controls.isError).toBe(true))
+  expect(await screen.findByText(/^The demo controls did not change: .*no/)).toBeTruthy()
+  // An error: said at once, not with the polite notes of the status region.
+  expect(within(screen.getByRole('status')).queryByText(/did not change/)).toBeNull()
+  expect(client.getQueryState(demoKeys.state())?.isInvalidated).toBe(true)
+  // The demo still answers as before: the pet store's answers stand.
+  expect(stale(client, ['pets', 'list'])).toBe(false)
+})
+
+test('another dataset is kept as the demo’s state, and the page on screen asks again; a refusal is a toast', async () => {
+  const client = createQueryClient({ retry: false })
+  const { result } = renderDemoHooks(client)
+  const list = petListOnScreen(client)
+  try {
+    await vi.waitFor(() => expect(list.asked.count).toBe(1))
+    act(() => result.current.reset.mutate('large'))
+    await vi.waitFor(() => expect(result.current.reset.isSuccess).toBe(true))
+    expect(client.getQueryData(demoKeys.state())).toMatchObject({ dataset: 'large' })
+    await vi.waitFor(() => expect(list.asked.count).toBe(2))
+  } finally {
+    list.stop()
+  }
+  expect(screen.queryByText(/The demo data did not change/)).toBeNull()
+  server.use(
+    http.post(`${API}/_demo/reset`, () => HttpResponse.json({ message: 'no' }, { status: 400 })),
+  )
+  act(() => result.current.reset.mutate('seed'))
+  await vi.waitFor(() => expect(result.current.reset.isError).toBe(true))
+  expect(await screen.findByText(/^The demo data did not change: .*no/)).toBeTruthy()
+  // An error: said at once, not with the polite notes of the status region.
+  expect(within(screen.getByRole('status')).queryByText(/did not change/)).toBeNull()
 })

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the demo API's address comes from window.location)
 // Which environments a build offers, what each can do, the target a call to each gets, and which
 // base URLs Settings accepts.
 import { afterEach, expect, test, vi } from 'vitest'
@@ -10,7 +11,9 @@ import {
   environment,
   makeTarget,
 } from '../src/api/environments'
+import { runtimeConfig } from '../src/api/runtime-config'
 import { defaultAuth } from '../src/api/settings'
+import { words } from '../src/lib/i18n/i18n'
 import type { AuthSettings } from '../src/api/target'
 
 afterEach(() => vi.unstubAllEnvs())
@@ -43,6 +46,51 @@ test('the list is made from one configuration object, in config.json’s shape',
   expect(availableEnvironments(config).map((e) => e.id)).toEqual(['demo', 'staging', 'custom'])
   expect(defaultEnvironment(config)).toBe('staging')
   expect(defaultEnvironment({ environments: {}, defaultEnvironment: 'staging' })).toBe('demo')
+})
+
+test('config.json’s servers override the build’s, and its default the build’s; a broken file changes no server and opens on Demo', () => {
+  vi.stubEnv('VITE_PRODUCTION_BASE_URL', 'https://build-prod.example.com/v1')
+  vi.stubEnv('VITE_STAGING_BASE_URL', 'https://build-staging.example.com/v1')
+  vi.stubEnv('VITE_DEFAULT_ENVIRONMENT', 'staging')
+  const servers = () =>
+    availableEnvironments()
+      .filter((env) => !env.demo && !env.editableUrl)
+      .map((env) => [env.id, env.baseUrl, env.contractUrl])
+  try {
+    runtimeConfig.set({
+      status: 'ok',
+      config: {
+        environments: {
+          production: {
+            baseUrl: 'https://file-prod.example.com/v1',
+            contractUrl: 'https://file-prod.example.com/openapi.json',
+          },
+        },
+      },
+    })
+    expect(servers()).toEqual([
+      [
+        'production',
+        'https://file-prod.example.com/v1',
+        'https://file-prod.example.com/openapi.json',
+      ],
+      ['staging', 'https://build-staging.example.com/v1', null],
+    ])
+    expect(defaultEnvironment()).toBe('staging')
+    runtimeConfig.set({
+      status: 'ok',
+      config: { environments: {}, defaultEnvironment: 'production' },
+    })
+    expect(defaultEnvironment()).toBe('production')
+    runtimeConfig.set({ status: 'broken', problem: words('config.not-object', { example: '' }) })
+    expect(servers()).toEqual([
+      ['production', 'https://build-prod.example.com/v1', null],
+      ['staging', 'https://build-staging.example.com/v1', null],
+    ])
+    expect(defaultEnvironment()).toBe('demo')
+  } finally {
+    runtimeConfig.set({ status: 'none' })
+  }
 })
 
 test('only the demo is answered in the browser, and only Custom’s URL is typed', () => {

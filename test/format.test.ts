@@ -119,12 +119,13 @@ test('compared directly: missing after present, numbers by value, booleans apart
 })
 
 test('sizes are bytes, then kB and MB with one decimal; an unknown size is a dash', () => {
-  expect([0, 999, 1000, 1536, 999_949, 2_345_678].map(formatBytes)).toEqual([
+  expect([0, 999, 1000, 1536, 999_949, 1_000_000, 2_345_678].map(formatBytes)).toEqual([
     '0 byte',
     '999 byte',
     '1.0 kB',
     '1.5 kB',
     '999.9 kB',
+    '1.0 MB',
     '2.3 MB',
   ])
   expect(formatBytes(null)).toBe('—')

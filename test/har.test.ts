@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the demo API's address comes from window.location)
 // The request log as HAR 1.2, and HAR files read back for Replay, hostile ones included.
 import { expect, test } from 'vitest'
 import type { LogEntry } from '../src/features/request-log/request-log-store'

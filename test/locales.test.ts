@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the browser's languages are the navigator's)
 // A browser's language list is input from outside: whatever it says, formatting never throws, and
 // the languages Intl knows are used. (WebKitGTK under LANG=C.UTF-8 reports `C`.)
 import { afterEach, expect, test, vi } from 'vitest'
@@ -49,16 +50,46 @@ test.each([['C'], ['POSIX'], ['en_US'], [], ['', 'garbage!', '-']])(
 )
 
 test.each([
-  { locale: 'de-DE', count: '1.234.567', date: '30.11.2026' },
-  { locale: 'ar-EG', count: '١٬٢٣٤٬٥٦٧', date: '٣٠‏/١١‏/٢٠٢٦' },
-  { locale: 'ja-JP', count: '1,234,567', date: '2026/11/30' },
-  { locale: 'he-IL', count: '1,234,567', date: '30 בנוב׳ 2026' },
-])('in $locale counts and dates are the locale’s, ids stay plain digits', async (expected) => {
-  const format = await formatIn([expected.locale])
-  expect(format.formatCount(1_234_567)).toBe(expected.count)
-  expect(format.formatDate(time)).toBe(expected.date)
-  expect(format.plural(2, 'pet')).toBe(`${format.formatCount(2)} pets`)
-  // An int64 id is an identifier, not a quantity: never grouped, never in other digits.
-  expect(format.formatId(int64)).toBe('9007199254740993')
-  expect(format.formatId(42)).toBe('42')
-})
+  {
+    locale: 'de-DE',
+    count: '1.234.567',
+    date: '30.11.2026',
+    day: '30. Nov.',
+    sizes: ['512 Byte', '1,5 kB', '2,3 MB'],
+  },
+  {
+    locale: 'ar-EG',
+    count: '١٬٢٣٤٬٥٦٧',
+    date: '٣٠‏/١١‏/٢٠٢٦',
+    day: '٣٠ نوفمبر',
+    sizes: ['٥١٢ بايت', '١٫٥ كيلوبايت', '٢٫٣ م.ب'],
+  },
+  {
+    locale: 'ja-JP',
+    count: '1,234,567',
+    date: '2026/11/30',
+    day: '11月30日',
+    sizes: ['512 byte', '1.5 KB', '2.3 MB'],
+  },
+  {
+    locale: 'he-IL',
+    count: '1,234,567',
+    date: '30 בנוב׳ 2026',
+    day: '30 בנוב׳',
+    sizes: ['512 בייט', '1.5 kB', '2.3 MB'],
+  },
+])(
+  'in $locale counts, dates and sizes are the locale’s, ids stay plain digits',
+  async (expected) => {
+    const format = await formatIn([expected.locale])
+    expect(format.formatCount(1_234_567)).toBe(expected.count)
+    expect(format.formatDate(time)).toBe(expected.date)
+    expect(format.formatDay(time)).toBe(expected.day)
+    // Units in the locale's words and digits (the request log's sizes).
+    expect([512, 1536, 2_345_678].map(format.formatBytes)).toEqual(expected.sizes)
+    expect(format.plural(2, 'pet')).toBe(`${format.formatCount(2)} pets`)
+    // An int64 id is an identifier, not a quantity: never grouped, never in other digits.
+    expect(format.formatId(int64)).toBe('9007199254740993')
+    expect(format.formatId(42)).toBe('42')
+  },
+)

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the demo API's address comes from window.location)
 // The retry rules (SPEC): which failures are asked again, how long it waits, and the client's
 // defaults built on them.
 import { expect, test } from 'vitest'
@@ -43,6 +44,7 @@ test('server errors, 429, network failures and timeouts are retried; other 4xx a
 test('what fails the same way every time is not retried: a browser refusal, a Replay miss', () => {
   expect(isRetryable(new NetworkError('http://api.test', 'mixed-content'))).toBe(false)
   expect(isRetryable(new NetworkError('http://api.test', 'csp'))).toBe(false)
+  expect(isRetryable(new NetworkError('http://10.0.0.2', 'local-network'))).toBe(false)
   expect(isRetryable(http(503, null, { 'x-demo-replay': 'miss' }))).toBe(false)
   expect(isRetryable(http(503, null, { 'x-demo-replay': 'hit' }))).toBe(true)
 })

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (the demo API's address comes from window.location)
 // A server's own contract read from text (JSON or YAML), and every reason one cannot be used.
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'

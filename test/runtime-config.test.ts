@@ -1,9 +1,14 @@
+// @vitest-environment jsdom (the demo API's address comes from window.location)
 // config.json, as a host writes it: every way it can be wrong is named with its key, and what is
 // right comes out absolute (SPEC "Where it runs").
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { parseConfig } from '../src/api/read-config'
-import { fetchConfig } from '../src/api/runtime-config'
+import { request } from '../src/api/client'
+import type { ConfigRead } from '../src/api/config-file'
+import { configReading, loadRuntimeConfig } from '../src/api/configure'
+import { fetchConfig, runtimeConfig } from '../src/api/runtime-config'
+import { getSettings } from '../src/api/settings'
 import { say } from '../src/lib/i18n/i18n'
 import { server } from './server'
 
@@ -122,4 +127,140 @@ test('a missing file, or the index.html a host answers every path with, is no co
     status: 'ok',
     config: { environments: {}, defaultEnvironment: 'demo' },
   })
+})
+
+test('the file is asked for past the browser’s cache; a site that cannot be reached is no configuration', async () => {
+  const url = 'http://localhost:3000/config.json'
+  const asked: RequestCache[] = []
+  server.use(
+    http.get(url, ({ request }) => {
+      asked.push(request.cache)
+      return HttpResponse.json({ defaultEnvironment: 'demo' })
+    }),
+  )
+  expect(await fetchConfig(url)).toMatchObject({ status: 'ok' })
+  // A host's new config.json counts at the next visit, whatever the cache headers said.
+  expect(asked).toEqual(['no-cache'])
+  server.use(http.get(url, () => HttpResponse.error()))
+  expect(await fetchConfig(url)).toEqual({ status: 'none' })
+})
+
+test('only a file that is {} alone sets nothing; text around it is read, and refused', async () => {
+  const url = 'http://localhost:3000/config.json'
+  const read = async (text: string) => {
+    server.use(http.get(url, () => HttpResponse.text(text)))
+    return (await fetchConfig(url)).status
+  }
+  expect(await read('{}')).toBe('none')
+  expect(await read(' \n{ }\n')).toBe('none')
+  expect(await read('// the defaults\n{}')).toBe('broken')
+  expect(await read('{}\n{ "defaultEnvironment": "demo" }')).toBe('broken')
+})
+
+test('URLs are read as a host means them: trimmed, over http too, without trailing slashes; a blank or protocol-relative one is refused', () => {
+  const staging = (baseUrl: unknown) =>
+    parseConfig(JSON.stringify({ environments: { staging: { baseUrl } } }), site)
+  expect(staging(' /staging-api/v1 ')).toEqual({
+    status: 'ok',
+    config: {
+      environments: { staging: { baseUrl: 'https://console.example.com/staging-api/v1' } },
+    },
+  })
+  expect(staging('http://localhost:4010/v1//')).toEqual({
+    status: 'ok',
+    config: { environments: { staging: { baseUrl: 'http://localhost:4010/v1' } } },
+  })
+  const broken = (baseUrl: unknown) => {
+    const read = staging(baseUrl)
+    return read.status === 'broken' ? say(read.problem) : `not broken: ${JSON.stringify(read)}`
+  }
+  expect(broken('   ')).toBe(
+    'config.json: environments.staging.baseUrl must be a URL in a string, not "   "',
+  )
+  expect(broken('//api.example.com/v1')).toBe(
+    'config.json: environments.staging.baseUrl is not a URL: "//api.example.com/v1". Give an address such as https://api.example.com/v1, or a path on this site such as /api/v1',
+  )
+})
+
+test('a file of null, environments that are not an object, or an environment of null, is told as such', () => {
+  expect(problem('null')).toBe(
+    'config.json: it must hold an object, like { "environments": { … } }',
+  )
+  expect(problem('{ "environments": "https://a.test" }')).toBe(
+    'config.json: environments must be an object, like { "production": { … } }',
+  )
+  expect(problem('{ "environments": ["https://a.test"] }')).toBe(
+    'config.json: environments must be an object, like { "production": { … } }',
+  )
+  expect(problem('{ "environments": { "production": null } }')).toBe(
+    'config.json: environments.production must be an object, like { "baseUrl": "…" }',
+  )
+})
+
+test('read at start: calls wait for the read in progress, and a file that configures something sets the start environment', async () => {
+  const file: ConfigRead = {
+    status: 'ok',
+    config: {
+      environments: { production: { baseUrl: 'https://api.example.com/v1' } },
+      defaultEnvironment: 'production',
+    },
+  }
+  try {
+    expect(configReading()).toBeNull()
+    const reading = loadRuntimeConfig(async () => file)
+    expect(configReading()).toBe(reading)
+    await reading
+    expect(configReading()).toBeNull()
+    expect(runtimeConfig.get()).toEqual(file)
+    expect(getSettings().environment).toBe('production')
+
+    // A read that fails leaves the configuration as it was, and no call waits for it.
+    await loadRuntimeConfig(() => Promise.reject(new Error('gone')))
+    expect(configReading()).toBeNull()
+    expect(runtimeConfig.get()).toEqual(file)
+
+    // An earlier read ending does not release the calls waiting for a later one.
+    let finish = () => {}
+    const first = loadRuntimeConfig(async () => file)
+    const second = loadRuntimeConfig(
+      () => new Promise<ConfigRead>((resolve) => (finish = () => resolve(file))),
+    )
+    await first
+    expect(configReading()).toBe(second)
+    finish()
+    await second
+    expect(configReading()).toBeNull()
+  } finally {
+    runtimeConfig.set({ status: 'none' })
+  }
+})
+
+test('a call made while config.json is read goes where the file says', async () => {
+  const asked: string[] = []
+  server.use(
+    http.get('https://api.example.com/v1/pets', ({ request }) => {
+      asked.push(request.url)
+      return HttpResponse.json([])
+    }),
+  )
+  let finish = () => {}
+  const file: ConfigRead = {
+    status: 'ok',
+    config: {
+      environments: { production: { baseUrl: 'https://api.example.com/v1' } },
+      defaultEnvironment: 'production',
+    },
+  }
+  try {
+    const reading = loadRuntimeConfig(
+      () => new Promise<ConfigRead>((resolve) => (finish = () => resolve(file))),
+    )
+    const answer = request('/pets')
+    finish()
+    await reading
+    await answer
+    expect(asked).toEqual(['https://api.example.com/v1/pets'])
+  } finally {
+    runtimeConfig.set({ status: 'none' })
+  }
 })

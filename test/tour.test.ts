@@ -77,6 +77,11 @@ test.each([
     'x.json is not a tour we can run: the file is expected Object.',
   ],
   [
+    'an id that is not lowercase letters, digits and -',
+    tour([step()], { id: 'Demo day' }),
+    'x.json is not a tour we can run: id is not lowercase letters, digits and -.',
+  ],
+  [
     'a missing title',
     JSON.stringify({ steps: [step()] }),
     'x.json is not a tour we can run: title is missing.',
@@ -196,6 +201,7 @@ test('a text without the console’s language falls back to the first one it lis
 test.each([
   ['no language at all', { title: {} }, 'title is not text in one language or more'],
   ['a number', { title: 42 }, 'title is not text, or an object of texts by language'],
+  ['null', { title: null }, 'title is not text, or an object of texts by language'],
   [
     'a list',
     { title: ['Demo', 'Vorführung'] },
