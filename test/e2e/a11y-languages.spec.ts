@@ -105,6 +105,31 @@ for (const width of [320, 1280]) {
   })
 }
 
+test('on a 390 px phone each Dataset option shows whole in its select, in every language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const code of ['de', 'ar', 'ja']) {
+    await test.step(code, async () => {
+      await speak(page, code)
+      await page.goto('/settings')
+      const dataset = page.getByRole('combobox', { name: catalog(code)['demo.dataset'] })
+      await expect(dataset).toBeVisible()
+      // A select is as wide as its longest option, unless the screen is narrower: then it cuts.
+      const { shown, needed } = await dataset.evaluate((select) => {
+        const shown = select.getBoundingClientRect().width
+        select.style.maxWidth = 'none'
+        select.style.width = 'max-content'
+        const needed = select.getBoundingClientRect().width
+        select.style.removeProperty('max-width')
+        select.style.removeProperty('width')
+        return { shown, needed }
+      })
+      expect(needed).toBeLessThanOrEqual(shown + 0.5)
+    })
+  }
+})
+
 const arabic = catalog('ar')
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`in Arabic every page is right to left and axe finds nothing (${colorScheme})`, async ({
