@@ -145,12 +145,21 @@ test('a failure rate of 100% answers 500 or 503', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(/HTTP 50[03]/)
 })
 
-test('the Large dataset serves 10,000 pets', async () => {
+test('the Large dataset serves 10,000 pets; the select names it and its hint says what it holds', async () => {
   const { user } = await openSettings()
-  await user.selectOptions(screen.getByLabelText('Dataset'), 'large')
+  const dataset = screen.getByRole('combobox', { name: 'Dataset' })
+  expect(dataset).toHaveAccessibleDescription('25 pets and 40 orders.')
+  // Names only: what a dataset holds would not fit a phone's select in a long language.
+  expect(
+    within(dataset)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Seed data', 'Large'])
+  await user.selectOptions(dataset, 'large')
   expect(
     await screen.findByText('Demo data switched: 10,000 pets and 20,000 orders.'),
   ).toBeInTheDocument()
+  expect(dataset).toHaveAccessibleDescription('10,000 pets and 20,000 orders.')
   await user.click(screen.getByRole('link', { name: 'Pets' }))
   expect(await screen.findByText('10,000 pets')).toBeInTheDocument()
 })

@@ -19,6 +19,15 @@ test('a HAR file becomes the Replay dataset: pages show the recorded answers', a
   expect(screen.queryByRole('link', { name: 'Biscuit' })).not.toBeInTheDocument()
 })
 
+test('Settings names the recording as a dataset, and its hint counts the calls', async () => {
+  const { user, log } = await loadHar(JSON.stringify(recorded))
+  await within(log).findByText(/Replaying 1 recorded call/)
+  await user.click(screen.getByRole('link', { name: 'Settings' }))
+  const dataset = await screen.findByRole('combobox', { name: 'Dataset' })
+  expect(dataset).toHaveDisplayValue('Replay: rehearsal.har')
+  expect(dataset).toHaveAccessibleDescription('1 recorded call.')
+})
+
 test('a call the recording does not have answers 501, and the log says so', async () => {
   const { user, log } = await loadHar(JSON.stringify(recorded))
   await within(log).findByText(/Replaying 1 recorded call/)

@@ -1,5 +1,5 @@
 // The shell: header (brand, environment, navigation, tools), the routed page, the request log.
-import { memo } from 'react'
+import { Fragment, memo } from 'react'
 import { NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom'
 import { useEnvironment } from '../api/settings'
 import { SimulatingLabel } from '../features/demo/simulating-label'
@@ -35,7 +35,8 @@ function RouteTitle() {
 
 function RouteProgress() {
   const loading = useNavigation().state === 'loading'
-  return <div className={loading ? 'route-progress' : undefined} aria-hidden="true" />
+  // Nothing while idle: an empty box at the end of a full header row would start a second one.
+  return loading ? <div className="route-progress" aria-hidden="true" /> : null
 }
 
 /**
@@ -63,10 +64,14 @@ const Header = memo(function Header() {
         </PartBoundary>
       </div>
       <nav aria-label={t('app.main-nav')} className="main-nav">
+        {/* A space after each link: where a phone's lines of links may break (Firefox balances
+            them only there). A row of flex items ignores it. */}
         {navPages.map((page) => (
-          <NavLink key={page.path} to={page.path} end={page.path === '/'}>
-            {page.nav && t(page.nav)}
-          </NavLink>
+          <Fragment key={page.path}>
+            <NavLink to={page.path} end={page.path === '/'}>
+              {page.nav && t(page.nav)}
+            </NavLink>{' '}
+          </Fragment>
         ))}
       </nav>
       {/* After the navigation: appearing with the first answer, it moves nothing. */}
@@ -77,10 +82,13 @@ const Header = memo(function Header() {
         <PartBoundary name={t('app.part-header-tools')}>
           <ThemeControl />
           <RequestLogButton />
-          <Tours />
-          <CopyLinkButton />
-          <PresenterToggle />
-          <Shortcuts />
+          {/* One piece on a phone: wrapping, they go to the next row together, none alone. */}
+          <div className="header-tools-more">
+            <Tours />
+            <CopyLinkButton />
+            <PresenterToggle />
+            <Shortcuts />
+          </div>
         </PartBoundary>
       </div>
       <RouteProgress />

@@ -105,6 +105,86 @@ for (const width of [320, 1280]) {
   })
 }
 
+test('on a 390 px phone each Dataset option shows whole in its select, in every language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const code of ['de', 'ar', 'ja']) {
+    await test.step(code, async () => {
+      await speak(page, code)
+      await page.goto('/settings')
+      const dataset = page.getByRole('combobox', { name: catalog(code)['demo.dataset'] })
+      await expect(dataset).toBeVisible()
+      // A select is as wide as its longest option, unless the screen is narrower: then it cuts.
+      const { shown, needed } = await dataset.evaluate((select) => {
+        const shown = select.getBoundingClientRect().width
+        select.style.maxWidth = 'none'
+        select.style.width = 'max-content'
+        const needed = select.getBoundingClientRect().width
+        select.style.removeProperty('max-width')
+        select.style.removeProperty('width')
+        return { shown, needed }
+      })
+      expect(needed).toBeLessThanOrEqual(shown + 0.5)
+    })
+  }
+})
+
+/** The header's controls, row by row (by their middles), each as its tag and words. */
+function headerRows(): string[][] {
+  const header = document.querySelector('.app-header') as HTMLElement
+  const items = [...header.querySelectorAll('.brand, a, button, select')].filter(
+    (element) => element.getBoundingClientRect().width > 1,
+  )
+  const rows = new Map<number, string[]>()
+  for (const element of items) {
+    const box = element.getBoundingClientRect()
+    const middle = box.top + box.height / 2
+    const row = [...rows.keys()].find((top) => Math.abs(top - middle) < 8) ?? middle
+    const name = element.getAttribute('aria-label') ?? element.textContent ?? ''
+    rows.set(row, [...(rows.get(row) ?? []), `${element.tagName.toLowerCase()}: ${name.trim()}`])
+  }
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row)
+}
+
+for (const code of ['de', 'en-XA']) {
+  test(`at 1280 px the header keeps one row in ${code}, the tools beside the navigation`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await speak(page, code)
+    await page.goto('/pets')
+    await settledIn(page, code === 'de' ? /wird geladen|werden geladen/i : pseudoLoading)
+    // With the contract badge, which comes with the first checked call.
+    await expect(page.locator('.contract-badge')).toBeVisible()
+    const nav = await page.locator('.main-nav').boundingBox()
+    const tools = await page.locator('.header-tools').boundingBox()
+    const header = await page.locator('.app-header').boundingBox()
+    const middle = (box: typeof nav) => (box ? box.y + box.height / 2 : 0)
+    expect(Math.abs(middle(nav) - middle(tools)), 'nav and tools on one line').toBeLessThan(4)
+    expect(header?.height ?? 0, 'one row').toBeLessThan((tools?.height ?? 0) * 2)
+    expect(await page.evaluate(headerRows)).toHaveLength(1)
+  })
+}
+
+test('at 390 px no row of the header holds a control alone, in four languages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const code of ['de', 'en-XA', 'ar', 'en']) {
+    await test.step(code, async () => {
+      await speak(page, code)
+      await page.goto('/pets')
+      await expect(page.locator('h1')).toBeVisible()
+      const rows = await page.evaluate(headerRows)
+      expect(
+        rows.filter((row) => row.length === 1),
+        rows.map((row) => row.join(' | ')).join('\n'),
+      ).toEqual([])
+    })
+  }
+})
+
 const arabic = catalog('ar')
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`in Arabic every page is right to left and axe finds nothing (${colorScheme})`, async ({

@@ -9,22 +9,22 @@ import { showToast } from '../../lib/toasts'
 import { joinPhrases } from './simulation'
 import '../../lib/i18n/en/demo'
 
+/** Each dataset by its name: what it holds is the select's hint, so a long language fits a phone. */
 function datasetOptions(state: DemoState): { value: DatasetId; label: string }[] {
   return [
     { value: 'seed', label: t('demo.dataset-seed') },
     { value: 'large', label: t('demo.dataset-large') },
     ...(state.replay
-      ? [
-          {
-            value: 'replay' as const,
-            label: t('demo.dataset-replay', {
-              name: state.replay.name,
-              count: state.replay.calls,
-            }),
-          },
-        ]
+      ? [{ value: 'replay' as const, label: t('demo.dataset-replay', { name: state.replay.name }) }]
       : []),
   ]
+}
+
+function datasetHint(state: DemoState): string {
+  if (state.dataset === 'large') return t('demo.dataset-large-hint')
+  if (state.dataset === 'replay' && state.replay)
+    return t('demo.dataset-replay-hint', { count: state.replay.calls })
+  return t('demo.dataset-seed-hint')
 }
 
 export function DemoDataControls({
@@ -57,6 +57,7 @@ export function DemoDataControls({
         label={t('demo.dataset')}
         value={state.dataset}
         options={datasetOptions(state)}
+        hint={datasetHint(state)}
         disabled={reset.isPending}
         onChange={(value) => switchTo(value as DatasetId, 'demo.data-switched')}
       />

@@ -24,11 +24,14 @@ export function RequestLogButton() {
       aria-controls={PANEL_ID}
       onClick={toggleRequestLog}
     >
-      {/* On a phone only "Log" shows; the name stays "Request log". */}
-      {t.rich('log.toggle', {
-        wide: (chunks) => <span className="wide-only">{chunks}</span>,
-        word: (chunks) => <span className="log-word">{chunks}</span>,
-      })}
+      {/* On a phone only "Log" shows; the name stays "Request log". One box: words outside the
+          tags (the pseudo-locale's brackets) take no gap of the button's. */}
+      <span>
+        {t.rich('log.toggle', {
+          wide: (chunks) => <span className="wide-only">{chunks}</span>,
+          word: (chunks) => <span className="log-word">{chunks}</span>,
+        })}
+      </span>
       {failed > 0 && (
         // The count is a visual hint only; the panel itself labels each failed call.
         <span className="log-toggle-count" aria-hidden="true">
