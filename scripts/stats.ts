@@ -48,8 +48,9 @@ const up = imports.filter(
   (i) => layer(i.from) >= 0 && layer(i.to) >= 0 && layer(i.to) < layer(i.from),
 )
 
-// idb-keyval's own createStore (the demo's database) is not ours.
-const storeFiles = srcFiles.filter((f) => f !== 'src/lib/store.ts' && !f.startsWith('src/mocks/'))
+// Files that import lib/store.ts: idb-keyval's own createStore (the demo's database) is not ours.
+const storeUsers = new Set(imports.filter((i) => i.to === 'src/lib/store.ts').map((i) => i.from))
+const storeFiles = srcFiles.filter((f) => storeUsers.has(f))
 const stores = storeFiles.flatMap((file) =>
   [...readFileSync(root + file, 'utf8').matchAll(/\bcreateStore[<(]/g)].map(() => file),
 )

@@ -3,14 +3,20 @@
 // the page talks to (app/demo-api.ts, mocks/serve-demo-api.ts); here over a MessageChannel.
 import 'fake-indexeddb/auto'
 import { http, HttpResponse } from 'msw'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { prepareRequest } from '../src/api/prepare'
 import { send, type Fetch } from '../src/api/send'
 import { defaultAuth } from '../src/api/settings'
 import type { ApiTarget } from '../src/api/target'
 import { connectDemoApi } from '../src/app/demo-worker'
+import type { DemoKeeping } from '../src/app/demo-storage'
 import { storageKeys } from '../src/lib/storage'
-import { reportFailedWrite, tellFailedWrites, type FailedWrite } from '../src/lib/failed-writes'
+import {
+  forgetFailedWrites,
+  reportFailedWrite,
+  tellFailedWrites,
+  type FailedWrite,
+} from '../src/lib/failed-writes'
 import { answerWith, openDemoApi } from '../src/mocks/browser'
 import { createDb } from '../src/mocks/db'
 import { createHandlers } from '../src/mocks/handlers'
@@ -88,10 +94,10 @@ const cleanups: (() => void)[] = []
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()))
 
 /** The page and the demo API's worker, joined by a MessageChannel as by a Worker. */
-function overChannel(open: Parameters<typeof serveDemoApi>[1]) {
+function overChannel(open: Parameters<typeof serveDemoApi>[1], keeping?: DemoKeeping) {
   const { port1: page, port2: worker } = new MessageChannel()
   cleanups.push(serveDemoApi(worker as unknown as DemoPort, open))
-  const demo = connectDemoApi(page)
+  const demo = connectDemoApi(page, keeping)
   page.start()
   worker.start()
   cleanups.push(() => page.close())
@@ -168,11 +174,58 @@ test('what an older version kept in localStorage reaches the worker, and is forg
   await expect.poll(() => localStorage.getItem(key)).toBeNull()
 })
 
+/** What the page keeps of the demo, in memory: IndexedDB's stand-in (app/demo-storage.ts). */
+function keptInMemory(refuse?: DOMException) {
+  const values = new Map<string, string>()
+  const keeping: DemoKeeping = {
+    read: () => Promise.resolve(Object.fromEntries(values)),
+    write: (name, value) => {
+      if (refuse) return Promise.reject(refuse)
+      values.set(name, value)
+      return Promise.resolve()
+    },
+  }
+  return { values, keeping }
+}
+
+// WebKit never ends a worker's transaction when a reload takes the worker away during it, and the
+// next start's read waited behind it for good (issue 45): the page does the demo's reads and writes.
+test('the page keeps the demo’s data: the worker writes through it and never opens IndexedDB', async () => {
+  const opening = vi.spyOn(indexedDB, 'open')
+  cleanups.push(() => opening.mockRestore())
+  const { values, keeping } = keptInMemory()
+  const first = overChannel(openDemoApi, keeping)
+  await first.opened
+  // A first start keeps its seed's times at once.
+  await expect.poll(() => values.has(storageKeys.demoData)).toBe(true)
+  await listThenAdd(first.fetch, { id: 9003, name: 'Kept by the page' })
+  await expect.poll(() => values.get(storageKeys.demoData)).toContain('Kept by the page')
+  // A reload: the next worker starts from what the page read.
+  const second = overChannel(openDemoApi, keeping)
+  await second.opened
+  const pets = (await (await second.fetch(`${base}/pets`, { method: 'GET' })).json()) as {
+    name: string
+  }[]
+  expect(pets.at(-1)?.name).toBe('Kept by the page')
+  expect(opening).not.toHaveBeenCalled()
+})
+
+test('a write the page’s storage refuses reaches the worker as that error: full storage is told', async () => {
+  forgetFailedWrites()
+  const { keeping } = keptInMemory(new DOMException('Full', 'QuotaExceededError'))
+  const { opened } = overChannel(openDemoApi, keeping)
+  // Both ends share one module here, so the page's teller is the one registered last.
+  const told: FailedWrite[] = []
+  cleanups.push(tellFailedWrites((failure) => told.push(failure)))
+  await opened
+  await expect.poll(() => told).toEqual([{ what: 'lib.kept-demo-data', reason: 'full' }])
+})
+
 test('the demo’s clock is the page’s: a page on another date seeds its times from that date', async () => {
   const { port1: page, port2: worker } = new MessageChannel()
   const clocks: number[] = []
   cleanups.push(
-    serveDemoApi(worker as unknown as DemoPort, (_legacy, now = Date.now) => {
+    serveDemoApi(worker as unknown as DemoPort, (_storage, now = Date.now) => {
       clocks.push(now())
       return Promise.resolve(demo().fetch)
     }),
@@ -180,7 +233,7 @@ test('the demo’s clock is the page’s: a page on another date seeds its times
   worker.start()
   cleanups.push(() => page.close())
   const pageNow = Date.parse('2030-01-01T09:00:00Z')
-  page.postMessage({ type: 'start', legacy: {}, now: pageNow })
+  page.postMessage({ type: 'start', kept: {}, now: pageNow })
   await expect.poll(() => clocks.length).toBe(1)
   expect(Math.abs((clocks[0] ?? 0) - pageNow)).toBeLessThan(60_000)
 })

@@ -2,12 +2,13 @@
 // Storage that is full or blocked, at the module level: every write still applies to the tab, and
 // the user is told once, with what it means and what to do (storage-failure.test.tsx: in the app).
 import 'fake-indexeddb/auto'
-import { expect, test, vi } from 'vitest'
+import { IDBFactory } from 'fake-indexeddb'
+import { beforeEach, expect, test, vi } from 'vitest'
+import { browserKeeping } from '../src/app/demo-storage'
 import { readStored, removeStoredStartingWith, storageKeys, writeStored } from '../src/lib/storage'
 import { tellFailedWrite } from '../src/lib/failed-writes'
 import { storageFailureText } from '../src/lib/storage-failure'
-import { openDemoStorage } from '../src/mocks/browser-storage'
-import { createDb, storedNames, type StorageLike } from '../src/mocks/db'
+import { createDb, type StorageLike } from '../src/mocks/db'
 import { collectStorageFailures, fullStorage, quotaError } from './full-storage'
 
 const recording = (bytes: number) => ({
@@ -18,6 +19,21 @@ const recording = (bytes: number) => ({
 })
 
 const { told } = collectStorageFailures()
+
+// Each test's IndexedDB starts empty.
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory()
+})
+
+/** The demo's storage as its worker sees it: what the page read for it, written through the page. */
+async function keptByThePage(): Promise<StorageLike> {
+  const keeping = browserKeeping()
+  const kept = await keeping.read()
+  return {
+    getItem: (name) => kept[name] ?? null,
+    setItem: (name, value) => keeping.write(name, value),
+  }
+}
 
 test.each([
   ['Your settings', 'local', storageKeys.settings],
@@ -90,11 +106,11 @@ test('the demo without storage (`npm run api`) keeps its data in memory, and has
 })
 
 test('in IndexedDB, a 40 MB recording survives a reload, and a full IndexedDB is told', async () => {
-  const names = Object.values(storedNames('demo'))
-  const db = createDb(await openDemoStorage(names), { key: 'demo' })
+  const key = storageKeys.demoData
+  const db = createDb(await keptByThePage(), { key })
   await db.setReplay(recording(40_000_000))
   expect(told).toEqual([])
-  const reloaded = createDb(await openDemoStorage(names), { key: 'demo' })
+  const reloaded = createDb(await keptByThePage(), { key })
   expect(reloaded.dataset).toBe('replay')
   expect(reloaded.replay?.calls[0]?.body).toHaveLength(40_000_000)
 
@@ -108,15 +124,14 @@ test('in IndexedDB, a 40 MB recording survives a reload, and a full IndexedDB is
 })
 
 test('demo data an older version kept in localStorage is read, then moved to IndexedDB', async () => {
+  const key = storageKeys.demoData
   const record = JSON.stringify({ dataset: 'seed', seededAt: 1, added: [{ id: 7, name: 'Old' }] })
-  localStorage.setItem('moved', record)
-  const db = createDb(await openDemoStorage(Object.values(storedNames('moved'))), { key: 'moved' })
+  localStorage.setItem(key, record)
+  const db = createDb(await keptByThePage(), { key })
   expect(db.pets.at(-1)).toEqual({ id: 7, name: 'Old' })
   db.setControls({ latencyMs: 100 })
-  await vi.waitFor(() => expect(localStorage.getItem('moved')).toBeNull())
-  const reloaded = createDb(await openDemoStorage(Object.values(storedNames('moved'))), {
-    key: 'moved',
-  })
+  await vi.waitFor(() => expect(localStorage.getItem(key)).toBeNull())
+  const reloaded = createDb(await keptByThePage(), { key })
   expect(reloaded.pets.at(-1)).toEqual({ id: 7, name: 'Old' })
   expect(reloaded.controls.latencyMs).toBe(100)
 })

@@ -13,10 +13,14 @@ export interface DemoCall {
 }
 
 /**
- * From the page: first the start, with what an older version kept in localStorage and the page's
- * clock (the demo's times follow it, a test's fixed clock included); then calls.
+ * From the page: first the start, with what the page keeps of the demo and the page's clock (the
+ * demo's times follow it, a test's fixed clock included); then calls, and each write's outcome.
  */
-export type ToDemo = { type: 'start'; legacy: Record<string, string>; now: number } | DemoCall
+export type ToDemo =
+  | { type: 'start'; kept: Record<string, string>; now: number }
+  | DemoCall
+  /** A write the worker asked for is stored, or refused with the storage's error. */
+  | { type: 'kept'; id: number; refused?: { name: string; message: string } }
 
 /** From the worker. */
 export type FromDemo =
@@ -24,8 +28,8 @@ export type FromDemo =
   | { type: 'failed'; message: string }
   /** A storage write that failed, for the page to word and tell as it tells its own. */
   | { type: 'told'; failure: FailedWrite }
-  /** A value an older version kept in localStorage is in IndexedDB now: the page forgets it. */
-  | { type: 'forget'; name: string }
+  /** A value for the page to keep: the worker's storage never touches IndexedDB itself. */
+  | { type: 'keep'; id: number; name: string; value: string }
   | {
       type: 'answer'
       id: number

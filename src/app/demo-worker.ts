@@ -3,28 +3,8 @@
 import type { FromDemo, ToDemo } from '../api/demo-wire'
 import type { Fetch } from '../api/send'
 import { tellFailedWrite } from '../lib/failed-writes'
-import { storageKeys } from '../lib/storage'
+import type { DemoKeeping } from './demo-storage'
 import { trustWorkerUrls } from './trusted-script-urls'
-
-/** What an older version kept in localStorage, which the worker cannot read itself. */
-function legacyValues(): Record<string, string> {
-  const values: Record<string, string> = {}
-  try {
-    for (const [name, value] of Object.entries(window.localStorage))
-      if (name.startsWith(storageKeys.demoData)) values[name] = String(value)
-  } catch {
-    // Blocked storage holds nothing to move.
-  }
-  return values
-}
-
-function forgetLegacy(name: string): void {
-  try {
-    window.localStorage.removeItem(name)
-  } catch {
-    // IndexedDB's copy is the one read from now on.
-  }
-}
 
 /** Settles as fetch would: rejects with the signal's reason once it aborts. */
 function abortable<T>(signal: AbortSignal | null | undefined, work: Promise<T>): Promise<T> {
@@ -44,10 +24,32 @@ export interface DemoApiPort {
 }
 
 /**
- * Says start to the demo API at the far end of `port`; `opened` settles once it has its data, and
- * `fetch` sends it a call as fetch would send one to a server.
+ * The browser's IndexedDB as the page keeps it for the demo (demo-storage.ts), loaded as the demo
+ * starts, beside the worker's code: the first page of every environment stays without it.
  */
-export function connectDemoApi(port: DemoApiPort): { fetch: Fetch; opened: Promise<void> } {
+function keptInThisBrowser(): DemoKeeping {
+  const loaded = import('./demo-storage').then((storage) => storage.browserKeeping())
+  return {
+    read: () => loaded.then((keeping) => keeping.read()),
+    write: (name, value) => loaded.then((keeping) => keeping.write(name, value)),
+  }
+}
+
+/** A refused write as it crosses to the worker, which rebuilds the error (a full storage's too). */
+const refusal = (error: unknown) =>
+  error instanceof DOMException
+    ? { name: error.name, message: error.message }
+    : { name: 'UnknownError', message: String(error) }
+
+/**
+ * Says start to the demo API at the far end of `port`, with what `keeping` holds of it; `opened`
+ * settles once it has its data, and `fetch` sends it a call as fetch would send one to a server.
+ * The worker's writes are kept by this page (see demo-storage.ts).
+ */
+export function connectDemoApi(
+  port: DemoApiPort,
+  keeping: DemoKeeping = keptInThisBrowser(),
+): { fetch: Fetch; opened: Promise<void> } {
   const waiting = new Map<number, (answer: FromDemo) => void>()
   let nextId = 0
   const fetch: Fetch = async (url, init) => {
@@ -64,16 +66,22 @@ export function connectDemoApi(port: DemoApiPort): { fetch: Fetch; opened: Promi
     const content = [204, 205, 304].includes(status) ? null : answer.body
     return new Response(content, { status, statusText, headers: answer.headers })
   }
+  const keep = (id: number, name: string, value: string) =>
+    keeping.write(name, value).then(
+      () => port.postMessage({ type: 'kept', id }),
+      (error: unknown) => port.postMessage({ type: 'kept', id, refused: refusal(error) }),
+    )
   const opened = new Promise<void>((resolve, reject) => {
     port.addEventListener('message', ({ data }) => {
       if (data.type === 'ready') resolve()
       else if (data.type === 'failed') reject(new Error(data.message))
       else if (data.type === 'told') tellFailedWrite(data.failure)
-      else if (data.type === 'forget') forgetLegacy(data.name)
+      else if (data.type === 'keep') keep(data.id, data.name, data.value)
       else waiting.get(data.id)?.(data)
     })
   })
-  port.postMessage({ type: 'start', legacy: legacyValues(), now: Date.now() })
+  // Read while the worker's code loads; the start waits for it, the page does not.
+  void keeping.read().then((kept) => port.postMessage({ type: 'start', kept, now: Date.now() }))
   return { fetch, opened }
 }
 

@@ -1,11 +1,11 @@
-// The browser's demo API: one db persisted in IndexedDB, and msw's handlers answering through msw's
-// getResponse, as `npm run api` answers them over HTTP. It runs in a worker of the page's own
-// (demo-api-worker.ts), so msw's code and the demo's work never hold up the page (decision 0021).
+// The browser's demo API: one db, which the page keeps in IndexedDB, and msw's handlers answering
+// through msw's getResponse, as `npm run api` answers them over HTTP. It runs in a worker of the
+// page's own (demo-api-worker.ts), so msw's code and the demo's work never hold up the page
+// (decision 0021).
 import { getResponse } from 'msw'
 import type { Fetch } from '../api/send'
 import { storageKeys } from '../lib/storage'
-import { openDemoStorage, type LegacyStorage } from './browser-storage'
-import { createDb, storedNames } from './db'
+import { createDb, type StorageLike } from './db'
 import { createHandlers } from './handlers'
 
 const jsonError = (status: number, message: string) =>
@@ -35,10 +35,11 @@ export function answerWith(handlers: Parameters<typeof getResponse>[0]): Fetch {
   }
 }
 
-/** Opens the demo's data and returns the fetch that answers demo calls. */
-export async function openDemoApi(legacy?: LegacyStorage, now = Date.now): Promise<Fetch> {
-  const key = storageKeys.demoData
-  const storage = await openDemoStorage(Object.values(storedNames(key)), legacy)
-  const db = createDb(storage, { key, now })
-  return answerWith(createHandlers(db, '*/demo-api/v1'))
+/**
+ * The fetch that answers demo calls, over the demo's data in `storage` (the page keeps it for the
+ * worker: app/demo-storage.ts) or in memory.
+ */
+export function openDemoApi(storage: StorageLike | null = null, now = Date.now): Promise<Fetch> {
+  const db = createDb(storage, { key: storageKeys.demoData, now })
+  return Promise.resolve(answerWith(createHandlers(db, '*/demo-api/v1')))
 }
