@@ -5,6 +5,7 @@ import { stringifyJson } from '../../lib/json'
 import type { Findings } from './findings'
 import type { JsonSchema, JsonType } from './openapi'
 import { orWords } from './or-list'
+import '../../lib/i18n/en/contract'
 
 /** `string "7"`, `integer 4`, `null`, `object`: how a value is named in a finding. */
 export function describeValue(value: unknown): string {
