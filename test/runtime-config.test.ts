@@ -197,33 +197,35 @@ test('a file of null, environments that are not an object, or an environment of 
   )
 })
 
+/** A config.json that sends the console to production, and starts it there. */
+const productionFile: ConfigRead = {
+  status: 'ok',
+  config: {
+    environments: { production: { baseUrl: 'https://api.example.com/v1' } },
+    defaultEnvironment: 'production',
+  },
+}
+
 test('read at start: calls wait for the read in progress, and a file that configures something sets the start environment', async () => {
-  const file: ConfigRead = {
-    status: 'ok',
-    config: {
-      environments: { production: { baseUrl: 'https://api.example.com/v1' } },
-      defaultEnvironment: 'production',
-    },
-  }
   try {
     expect(configReading()).toBeNull()
-    const reading = loadRuntimeConfig(async () => file)
+    const reading = loadRuntimeConfig(async () => productionFile)
     expect(configReading()).toBe(reading)
     await reading
     expect(configReading()).toBeNull()
-    expect(runtimeConfig.get()).toEqual(file)
+    expect(runtimeConfig.get()).toEqual(productionFile)
     expect(getSettings().environment).toBe('production')
 
     // A read that fails leaves the configuration as it was, and no call waits for it.
     await loadRuntimeConfig(() => Promise.reject(new Error('gone')))
     expect(configReading()).toBeNull()
-    expect(runtimeConfig.get()).toEqual(file)
+    expect(runtimeConfig.get()).toEqual(productionFile)
 
     // An earlier read ending does not release the calls waiting for a later one.
     let finish = () => {}
-    const first = loadRuntimeConfig(async () => file)
+    const first = loadRuntimeConfig(async () => productionFile)
     const second = loadRuntimeConfig(
-      () => new Promise<ConfigRead>((resolve) => (finish = () => resolve(file))),
+      () => new Promise<ConfigRead>((resolve) => (finish = () => resolve(productionFile))),
     )
     await first
     expect(configReading()).toBe(second)
@@ -244,16 +246,9 @@ test('a call made while config.json is read goes where the file says', async () 
     }),
   )
   let finish = () => {}
-  const file: ConfigRead = {
-    status: 'ok',
-    config: {
-      environments: { production: { baseUrl: 'https://api.example.com/v1' } },
-      defaultEnvironment: 'production',
-    },
-  }
   try {
     const reading = loadRuntimeConfig(
-      () => new Promise<ConfigRead>((resolve) => (finish = () => resolve(file))),
+      () => new Promise<ConfigRead>((resolve) => (finish = () => resolve(productionFile))),
     )
     const answer = request('/pets')
     finish()

@@ -3,8 +3,12 @@ import type { Page } from '@playwright/test'
 import { appKeptForOffline } from './offline-ready'
 import { expect, freshPetId, nav, settled, test } from './support'
 
-/** The demo's service worker controls the page and has kept every file of the build. */
-async function readyForOffline(page: Page) {
+/** Pets is open, and the demo's service worker controls it and has kept every file of the build. */
+async function petsReadyForOffline(page: Page) {
+  // Waiting for the worker to keep every file takes most of a test's time.
+  test.slow()
+  await page.goto('/pets')
+  await settled(page, 'Pets')
   await expect.poll(() => page.evaluate(appKeptForOffline), { timeout: 60_000 }).toBe(true)
 }
 
@@ -12,11 +16,7 @@ test('offline after one page: every page, adding a pet, the log, export and a re
   page,
   context,
 }) => {
-  // Waiting for the worker to keep every file, then a dozen page loads.
-  test.slow()
-  await page.goto('/pets')
-  await settled(page, 'Pets')
-  await readyForOffline(page)
+  await petsReadyForOffline(page)
   await context.setOffline(true)
 
   await expect(page.getByText('Offline: the demo keeps working')).toBeVisible()
@@ -85,10 +85,7 @@ test('a repeat visit never waits for the service worker to start; offline, its k
   page,
   context,
 }) => {
-  test.slow()
-  await page.goto('/pets')
-  await settled(page, 'Pets')
-  await readyForOffline(page)
+  await petsReadyForOffline(page)
   // Chromium's static routing (sw.js): the page request races the worker's own answer.
   const served = () =>
     page.evaluate(() => {

@@ -40,6 +40,17 @@ interface Check {
   out: Findings
 }
 
+/**
+ * Where a schema is applied: the value at its path; `fields` gathers what the schemas applied to
+ * an object name; `depth` counts the schemas composed on the way (allOf…).
+ */
+interface At {
+  value: unknown
+  path: string
+  fields: Fields | undefined
+  depth: number
+}
+
 /** Checks `value` at `path` against `raw`, into `out`. */
 export function* validate(
   api: OpenApi,
@@ -54,7 +65,7 @@ export function* validate(
 /** A value at its own path: the schema and all it composes, then the fields none of them name. */
 function* checkAt(c: Check, raw: JsonSchema, value: unknown, path: string): Generator<void, void> {
   const fields = isRecord(value) ? newFields() : undefined
-  yield* apply(c, raw, value, path, fields, 0, undefined)
+  yield* apply(c, raw, { value, path, fields, depth: 0 }, undefined)
   if (!fields || !fields.object || fields.all) return
   for (const name of Object.keys(value as object)) {
     if (!fields.named.has(name))
@@ -63,18 +74,16 @@ function* checkAt(c: Check, raw: JsonSchema, value: unknown, path: string): Gene
 }
 
 /**
- * One schema applied to a value, which other schemas (allOf…) may apply to as well: `fields`
- * gathers what they name; `depth` counts them; `picked` is the schema a discriminator chose.
+ * One schema applied to a value, which other schemas (allOf…) may apply to as well; `picked` is
+ * the schema a discriminator chose.
  */
 function* apply(
   c: Check,
   raw: JsonSchema,
-  value: unknown,
-  path: string,
-  fields: Fields | undefined,
-  depth: number,
+  at: At,
   picked: JsonSchema | undefined,
 ): Generator<void, void> {
+  const { value, path, fields } = at
   const schema = resolve(c.api, raw)
   const facts = factsOf(schema)
   for (const keyword of facts.unchecked) c.out.unchecked.add(keyword)
@@ -92,12 +101,12 @@ function* apply(
     fields.object ||= facts.object
     yield* checkFields(c, schema, value as Record<string, unknown>, path, fields)
   }
-  if (depth >= MAX_DEPTH) {
+  if (at.depth >= MAX_DEPTH) {
     for (const keyword of ['allOf', 'anyOf', 'oneOf', 'discriminator'] as const)
       if (schema[keyword]) c.out.unchecked.add(keyword)
     return
   }
-  yield* compose(c, schema, value, path, fields, depth + 1, picked)
+  yield* compose(c, schema, { ...at, depth: at.depth + 1 }, picked)
 }
 
 /** Required fields, and each field against its property or additionalProperties. */
@@ -128,14 +137,11 @@ function* checkFields(
 function* compose(
   c: Check,
   schema: JsonSchema,
-  value: unknown,
-  path: string,
-  fields: Fields | undefined,
-  depth: number,
+  at: At,
   picked: JsonSchema | undefined,
 ): Generator<void, void> {
-  for (const member of schema.allOf ?? [])
-    yield* apply(c, member, value, path, fields, depth, picked)
+  const { value, path, fields } = at
+  for (const member of schema.allOf ?? []) yield* apply(c, member, at, picked)
   // Fields are gathered for an object only: the value is one.
   if (schema.discriminator && fields) {
     const record = value as Record<string, unknown>
@@ -145,12 +151,12 @@ function* compose(
       fields.all = true
     } else if (choice.schema !== picked && choice.schema !== schema) {
       // Below the schema it chose, the same discriminator is met again (Cat: allOf [Pet]).
-      yield* apply(c, choice.schema, value, path, fields, depth, choice.schema)
+      yield* apply(c, choice.schema, at, choice.schema)
     }
     return
   }
-  if (schema.oneOf) yield* alternatives(c, 'oneOf', schema.oneOf, value, path, fields, depth)
-  if (schema.anyOf) yield* alternatives(c, 'anyOf', schema.anyOf, value, path, fields, depth)
+  if (schema.oneOf) yield* alternatives(c, 'oneOf', schema.oneOf, at)
+  if (schema.anyOf) yield* alternatives(c, 'anyOf', schema.anyOf, at)
 }
 
 /** What is wrong with the property a discriminator reads. */
@@ -178,17 +184,15 @@ function* alternatives(
   c: Check,
   kind: 'oneOf' | 'anyOf',
   branches: readonly JsonSchema[],
-  value: unknown,
-  path: string,
-  fields: Fields | undefined,
-  depth: number,
+  at: At,
 ): Generator<void, void> {
+  const { path, fields } = at
   const matched: { out: Findings; fields: Fields }[] = []
   let nearest: { index: number; count: number; first: Finding } | undefined
   for (const [index, branch] of branches.entries()) {
     const trial = { api: c.api, out: new Findings(c.out.unchecked, 1) }
     const own = newFields()
-    yield* apply(trial, branch, value, path, fields && own, depth, undefined)
+    yield* apply(trial, branch, { ...at, fields: fields && own }, undefined)
     // A branch tried aside keeps its first violation: it has one exactly when it failed.
     const [first] = trial.out.violations
     const count = trial.out.violationCount
