@@ -1,5 +1,5 @@
-// The engine findings of issue 34 that were fixed, each a journey: run in every engine, and meaningful
-// in the one where it was found (WebKit for all three).
+// The engine findings of issues 34 and 45 that were fixed, each a journey: run in every engine, and
+// meaningful in the one where it was found (WebKit for all of them).
 //   ENGINE=webkit npx vitest run --config test/engines/vitest.config.ts test/engines/findings.journeys.ts
 import { expect } from 'vitest'
 import type { Target } from './find'
@@ -156,4 +156,35 @@ describeJourneys("issue 34's findings", () => {
     },
     { size: { width: 1280, height: 720 } },
   )
+})
+
+describeJourneys("issue 45's findings", () => {
+  // WebKit drew a select as its own grey button, whatever the theme, and 3 px taller than the text
+  // field beside it; Chromium's and Firefox's were shorter.
+  journey('a select is drawn like the text field beside it, in either theme', async (session) => {
+    await session.goto(at('/settings'))
+    await settled(session, 'Settings')
+    for (const theme of ['light', 'dark']) {
+      await setValue(session, { role: 'combobox', name: 'Theme' }, theme)
+      const drawn = await waitFor(session, `a select and a field on Settings, ${theme}`, () => {
+        const select = document.querySelector('main select:enabled')
+        // An enabled field: a read-only or disabled one is greyed on purpose.
+        const field = document.querySelector(
+          'main input:is([type="text"], [type="url"]):enabled:read-write',
+        )
+        if (!select || !field) return null
+        const look = (element: Element) => ({
+          height: element.getBoundingClientRect().height,
+          background: getComputedStyle(element).backgroundColor,
+          appearance: getComputedStyle(element).appearance,
+        })
+        return { select: look(select), field: look(field) }
+      })
+      const told = JSON.stringify({ theme, ...drawn })
+      // Drawn by the page: an engine's own select keeps its own colours.
+      expect(drawn.select.appearance, told).toBe('none')
+      expect(drawn.select.background, told).toBe(drawn.field.background)
+      expect(Math.abs(drawn.select.height - drawn.field.height), told).toBeLessThanOrEqual(1)
+    }
+  })
 })
