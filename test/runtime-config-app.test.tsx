@@ -134,3 +134,35 @@ test('a page opened while config.json is read shows the configured server’s an
   await loaded
   expect(await screen.findByRole('heading', { name: 'Configured Seven' })).toBeInTheDocument()
 })
+
+test('Settings opened while config.json is read shows the environment the file starts on, and saves it', async () => {
+  let finish = () => {}
+  const loaded = loadRuntimeConfig(
+    () =>
+      new Promise<ConfigRead>((resolve) => {
+        finish = () =>
+          resolve(
+            parseConfig(
+              JSON.stringify({
+                environments: { production: { baseUrl: 'https://configured.example.com/v1' } },
+                defaultEnvironment: 'production',
+              }),
+              window.location.origin,
+            ),
+          )
+      }),
+  )
+  const { user } = renderApp('/settings')
+  await screen.findByRole('heading', { name: 'Settings', level: 1 })
+  // No form yet: it would show Demo, the build's, and Save would keep Demo over the file's choice.
+  expect(screen.queryByRole('combobox', { name: 'Environment' })).not.toBeInTheDocument()
+  await act(async () => {
+    finish()
+    await loaded
+  })
+  expect(await screen.findByRole('combobox', { name: 'Environment' })).toHaveValue('production')
+  await user.type(screen.getByLabelText('API key', { exact: true }), 'a-key')
+  await user.click(screen.getByRole('button', { name: 'Save settings' }))
+  expect(badge()).toHaveTextContent('Production')
+  expect(screen.getByRole('combobox', { name: 'Environment' })).toHaveValue('production')
+})

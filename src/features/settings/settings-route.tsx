@@ -1,6 +1,7 @@
 // Settings: where the console sends its calls (environment, base URL, API key), the language, and
 // in Demo mode the demo API's controls.
 import { Link } from 'react-router-dom'
+import { useConfigReading } from '../../api/configure'
 import { useEnvironment } from '../../api/settings'
 import { useT } from '../../lib/i18n/i18n'
 import { LanguageSelect } from '../../lib/i18n/language-select'
@@ -14,10 +15,17 @@ const contractFile = 'openapi.yaml'
 export function Component() {
   const t = useT()
   const { demo } = useEnvironment()
+  const configReading = useConfigReading()
   return (
     <section className="page settings-page">
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
-      <SettingsForm />
+      {configReading ? (
+        <p className="card" role="status">
+          {t('app.page-loading')}
+        </p>
+      ) : (
+        <SettingsForm />
+      )}
       {/* Apart from the form: a language applies at once and is kept, with no Save. */}
       <section className="card" aria-labelledby="language-title">
         <h2 id="language-title">{t('settings.language-title')}</h2>
