@@ -381,6 +381,18 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineSessio
         'return element instanceof Element ? element : null'
       const element = await execute<ElementReference | null>(source, args)
       if (!element) throw new Error(`clickWhere: nothing found for ${JSON.stringify(args)}`)
+      // As Playwright does: the click waits until the element stops moving (a smooth scroll to a
+      // focused answer), or the driver's hit test meets whatever passes over it ("intercepted").
+      let last = ''
+      for (let tries = 0; tries < 40; tries++) {
+        const box = await execute<string>(
+          'var r = arguments[0].getBoundingClientRect(); return [r.x, r.y, r.width, r.height].join()',
+          [element],
+        )
+        if (box === last) break
+        last = box
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
       await browser.elementClick(element[ELEMENT])
     },
     async typeText(text) {
