@@ -374,9 +374,12 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineSessio
     async clickWhere(find, ...args) {
       const source =
         `var element = (function () { ${call(find)} }).apply(null, arguments);` +
-        // As puppeteer does: scrolled to the middle only when not wholly in view.
+        // As puppeteer does: scrolled to the middle when not wholly in view, or, as Playwright
+        // does, when something else (the sticky header) is over its middle.
         'if (element instanceof Element) { var r = element.getBoundingClientRect();' +
-        ' if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth)' +
+        ' var hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);' +
+        ' if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth ||' +
+        ' !hit || !element.contains(hit))' +
         ' element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" }) }' +
         'return element instanceof Element ? element : null'
       const element = await execute<ElementReference | null>(source, args)
@@ -393,7 +396,26 @@ export async function launchWebKit(options: WebKitOptions): Promise<EngineSessio
         last = box
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
-      await browser.elementClick(element[ELEMENT])
+      // And as Playwright does, a click something else would take is tried again (an overlay on
+      // its way out); one still taken after that says what takes it.
+      for (let tries = 1; ; tries++) {
+        try {
+          await browser.elementClick(element[ELEMENT])
+          return
+        } catch (error) {
+          if (tries === 10 || !String(error).includes('intercepted')) {
+            const over = await execute<string>(
+              'var r = arguments[0].getBoundingClientRect();' +
+                ' var hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);' +
+                ' return JSON.stringify({ box: [r.x, r.y, r.width, r.height], scrollY: scrollY,' +
+                ' hit: hit && hit.outerHTML.slice(0, 200) })',
+              [element],
+            )
+            throw new Error(`${String(error)}; at the click: ${over}`)
+          }
+          await new Promise((resolve) => setTimeout(resolve, 200))
+        }
+      }
     },
     async typeText(text) {
       // keys() presses every key before releasing any, so a repeated character was typed once.
