@@ -1,5 +1,5 @@
 // The shell: header (brand, environment, navigation, tools), the routed page, the request log.
-import { Fragment, memo } from 'react'
+import { Fragment, memo, useRef } from 'react'
 import { NavLink, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom'
 import { useEnvironment } from '../api/settings'
 import { SimulatingLabel } from '../features/demo/simulating-label'
@@ -19,6 +19,7 @@ import { EnvironmentBadge } from './environment-badge'
 import { NewVersionBanner } from './new-version'
 import { OfflineBanner } from './offline-banner'
 import { pages, type Page } from './pages'
+import { useScrollBelowHeader } from './scroll-below-header'
 import { PresenterToggle } from './presenter'
 import { useRouteFocus } from './route-focus'
 import { Shortcuts } from './shortcuts'
@@ -45,8 +46,10 @@ function RouteProgress() {
  */
 const Header = memo(function Header() {
   const t = useT()
+  const header = useRef<HTMLElement>(null)
+  useScrollBelowHeader(header)
   return (
-    <header className="app-header">
+    <header ref={header} className="app-header">
       <div className="brand">
         <svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28">
           <rect width="32" height="32" rx="7" fill="currentColor" />
