@@ -3,6 +3,7 @@ import yaml from '@rollup/plugin-yaml'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { contentSecurityPolicy } from './scripts/csp.ts'
+import { demoCookieJar } from './scripts/demo-cookie-jar.ts'
 import { entryClosure } from './scripts/entry-closure.ts'
 import { hostFiles } from './scripts/host-files.ts'
 import { icuMessages } from './scripts/icu-messages.ts'
@@ -55,6 +56,9 @@ export default defineConfig(({ mode }) => {
         : undefined,
     },
     preview: { port: 4173 },
+    // The demo API's worker sets no cookies: msw's cookie store gets a jar without the public-suffix
+    // list, which the worker would otherwise parse before its first answer (decision 0031).
+    worker: { plugins: () => [demoCookieJar()] },
     build: {
       target: 'es2022',
       // The list of built files, which the demo's service worker (public/sw.js) keeps for offline use.
