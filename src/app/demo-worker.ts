@@ -3,7 +3,9 @@
 import type { FromDemo, ToDemo } from '../api/demo-wire'
 import type { Fetch } from '../api/send'
 import { tellFailedWrite } from '../lib/failed-writes'
-import type { DemoKeeping } from './demo-storage'
+// In the page's first file: the read starts with the worker, while the rest of the page's code is
+// evaluated, so its answer waits for the worker rather than the worker for it (decision 0026).
+import { browserKeeping, type DemoKeeping } from './demo-storage'
 import { trustWorkerUrls } from './trusted-script-urls'
 
 /** Settles as fetch would: rejects with the signal's reason once it aborts. */
@@ -23,18 +25,6 @@ export interface DemoApiPort {
   addEventListener(type: 'message', listener: (event: MessageEvent<FromDemo>) => void): void
 }
 
-/**
- * The browser's IndexedDB as the page keeps it for the demo (demo-storage.ts), loaded as the demo
- * starts, beside the worker's code: the first page of every environment stays without it.
- */
-function keptInThisBrowser(): DemoKeeping {
-  const loaded = import('./demo-storage').then((storage) => storage.browserKeeping())
-  return {
-    read: () => loaded.then((keeping) => keeping.read()),
-    write: (name, value) => loaded.then((keeping) => keeping.write(name, value)),
-  }
-}
-
 /** A refused write as it crosses to the worker, which rebuilds the error (a full storage's too). */
 const refusal = (error: unknown) =>
   error instanceof DOMException
@@ -48,7 +38,7 @@ const refusal = (error: unknown) =>
  */
 export function connectDemoApi(
   port: DemoApiPort,
-  keeping: DemoKeeping = keptInThisBrowser(),
+  keeping: DemoKeeping = browserKeeping(),
 ): { fetch: Fetch; opened: Promise<void> } {
   const waiting = new Map<number, (answer: FromDemo) => void>()
   let nextId = 0
