@@ -116,7 +116,9 @@ function UseDialog({
   return (
     <Dialog title={t('explorer.use-title')} onClose={onClose} initialFocus={select}>
       <p>{t.rich('explorer.use-value', { path: row.path, code: (c) => <code>{c}</code> })}</p>
-      <pre className="log-pre explorer-use-value">{text}</pre>
+      <pre className="log-pre explorer-use-value" dir="ltr">
+        {text}
+      </pre>
       {groups.length === 0 ? (
         <p>{t('explorer.use-none')}</p>
       ) : (
@@ -128,7 +130,7 @@ function UseDialog({
           onChange={setChosen}
         />
       )}
-      <div className="row">
+      <div className="row explorer-use-actions">
         {groups.length > 0 && (
           <button type="button" className="button primary" onClick={use}>
             {t('explorer.use-confirm')}
