@@ -18,6 +18,9 @@ interface Choice {
   place: string
 }
 
+/** The dialog shows this much of a value; a whole list of orders still goes in whole. */
+const SHOWN_CHARS = 2000
+
 const choiceKey = ({ operation, name }: Choice) => JSON.stringify([operation.key, name])
 
 /** This request's operation first, then the others that take parameters, in the contract's order. */
@@ -117,7 +120,7 @@ function UseDialog({
     <Dialog title={t('explorer.use-title')} onClose={onClose} initialFocus={select}>
       <p>{t.rich('explorer.use-value', { path: row.path, code: (c) => <code>{c}</code> })}</p>
       <pre className="log-pre explorer-use-value" dir="ltr">
-        {text}
+        {text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text}
       </pre>
       {groups.length === 0 ? (
         <p>{t('explorer.use-none')}</p>
