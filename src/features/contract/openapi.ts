@@ -36,10 +36,24 @@ export interface MediaType {
   examples?: Record<string, Example>
 }
 
+/**
+ * An OpenAPI link: the operation an answer leads to, and its parameters (and body) as constants or
+ * runtime expressions (`$response.body#/id`). Its description is the contract's text, never markup.
+ */
+export interface Link {
+  $ref?: string
+  operationId?: string
+  operationRef?: string
+  parameters?: Record<string, unknown>
+  requestBody?: unknown
+  description?: string
+}
+
 interface ContractResponse {
   $ref?: string
   description?: string
   content?: Record<string, MediaType>
+  links?: Record<string, Link>
 }
 
 export interface Parameter {
@@ -83,6 +97,7 @@ export interface OpenApi {
   components: {
     schemas: Record<string, JsonSchema>
     responses?: Record<string, ContractResponse>
+    links?: Record<string, Link>
   }
 }
 

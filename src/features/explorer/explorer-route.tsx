@@ -3,6 +3,7 @@
 // else openapi.yaml); the request is checked as it is typed,
 // sent through the one client, and its answer shown with the contract's verdict.
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useLocation, useNavigate, type Location } from 'react-router-dom'
 import { authFor, useSettings } from '../../api/settings'
 import { useT } from '../../lib/i18n/i18n'
@@ -16,7 +17,9 @@ import { draftFromCall, draftFromUrl, urlFromDraft, type Draft } from './draft'
 import { readExplorerState } from './explorer-link'
 import { HistoryList } from './history-list'
 import { listOperations, type ExplorerOperation } from './operations'
+import { SEND_ID } from './problems'
 import { RequestPane } from './request-pane'
+import type { OpenRequest } from './response-links'
 import { ResponseView } from './response-view'
 import { useSender } from './use-sender'
 import './explorer.css'
@@ -118,6 +121,11 @@ function Explorer({ visit }: { visit: string }) {
   )
   useDraftInUrl(visit, operation, draft)
   useSendOnOpen(start, operation, send)
+  // A link or a value from the answer: the request pane shows it at once, then Send may have focus.
+  const open: OpenRequest = (next, options) => {
+    flushSync(() => setDraft(next))
+    if (options?.focusSend) document.getElementById(SEND_ID)?.focus()
+  }
 
   return (
     <section className="page explorer-page">
@@ -141,7 +149,11 @@ function Explorer({ visit }: { visit: string }) {
             onSend={() => void send(operation, draft)}
             onConfirm={() => setConfirming(true)}
           />
-          <ResponseView sent={sent} sending={sending} />
+          <ResponseView
+            sent={sent}
+            sending={sending}
+            next={{ operations, operation, draft, onOpen: open }}
+          />
         </div>
       )}
       <ContractChanges environment={settings.environment} />

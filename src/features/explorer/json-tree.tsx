@@ -1,8 +1,8 @@
 // A JSON value as a tree: collapsible, searchable and driven by the keyboard (a WAI-ARIA tree: the
 // focus stays on the tree, aria-activedescendant names the current row), and virtualized: only the
 // rows in view are drawn, so 20,000 orders open at once.
-import { useMemo, useRef, useState, type MouseEvent } from 'react'
-import type { TreeModel } from './json-tree-model'
+import { useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import type { TreeModel, TreeRow } from './json-tree-model'
 import { treeKeyHandler } from './json-tree-keys'
 import { TreeRowView } from './json-tree-row'
 import { TreeSearch } from './tree-search'
@@ -14,7 +14,16 @@ const OVERSCAN = 8
 
 const rowId = (index: number) => `json-tree-row-${index}`
 
-export function JsonTree({ value, label }: { value: unknown; label: string }) {
+export function JsonTree({
+  value,
+  label,
+  action,
+}: {
+  value: unknown
+  label: string
+  /** What can be done with the current row, beside its path: Tab reaches it from the tree. */
+  action?: (row: TreeRow) => ReactNode
+}) {
   const cursor = useTreeCursor(value)
   const { scroller, height, model, activeIndex, moveTo, toggle } = cursor
   const tree = useRef<HTMLDivElement>(null)
@@ -24,6 +33,8 @@ export function JsonTree({ value, label }: { value: unknown; label: string }) {
     () => new Set(search.result?.matches.map((match) => match.path)),
     [search.result],
   )
+
+  const current = model.rowAt(activeIndex)
 
   const onClick = (event: MouseEvent) => {
     const element = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')
@@ -63,9 +74,12 @@ export function JsonTree({ value, label }: { value: unknown; label: string }) {
           />
         </div>
       </div>
-      <p className="json-tree-path muted">
-        <code>{model.rowAt(activeIndex)?.path ?? '$'}</code>
-      </p>
+      <div className="json-tree-current">
+        <p className="json-tree-path muted">
+          <code>{current?.path ?? '$'}</code>
+        </p>
+        {current && action?.(current)}
+      </div>
     </div>
   )
 }

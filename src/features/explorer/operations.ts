@@ -5,7 +5,9 @@ import {
   methods,
   resolve,
   type JsonSchema,
+  type Link,
   type OpenApi,
+  type Operation,
   type Parameter,
 } from '../contract/openapi'
 
@@ -41,6 +43,13 @@ export interface ExplorerOperation {
   body: { required: boolean; schema: JsonSchema; examples: ExampleOption[] } | null
   /** The name of a JSON body schema (`Pet`), for words such as "creates a pet". */
   bodyName: string | null
+  /** Each response's OpenAPI links by its key (`201`, `2XX`, `default`), `$ref`s followed. */
+  links: Record<string, NamedLink[]>
+}
+
+export interface NamedLink {
+  name: string
+  link: Link
 }
 
 const byIn = { path: 0, query: 1, header: 2 } as const
@@ -81,6 +90,23 @@ function bodyOf(operation: NonNullable<OpenApi['paths'][string]['get']>) {
   }
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A server's contract is data: a link that is not an object is left out, not followed. */
+function linksOf(api: OpenApi, operation: Operation): Record<string, NamedLink[]> {
+  return Object.fromEntries(
+    Object.entries(operation.responses ?? {}).map(([status, response]) => {
+      const links = isObject(response) ? resolve(api, response).links : undefined
+      const named = Object.entries(isObject(links) ? links : {}).flatMap(([name, raw]) => {
+        const link: unknown = isObject(raw) ? resolve(api, raw as Link) : null
+        return isObject(link) ? [{ name, link: link as Link }] : []
+      })
+      return [status, named]
+    }),
+  )
+}
+
 /** Every operation of the contract, in the file's order. */
 export function listOperations(api: OpenApi = contract()): ExplorerOperation[] {
   return Object.entries(api.paths).flatMap(([path, item]) =>
@@ -100,6 +126,7 @@ export function listOperations(api: OpenApi = contract()): ExplorerOperation[] {
           parameters: parametersOf(api, item.parameters ?? [], operation.parameters ?? []),
           body,
           bodyName: body?.schema.$ref?.split('/').at(-1) ?? null,
+          links: linksOf(api, operation),
         },
       ]
     }),

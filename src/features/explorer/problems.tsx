@@ -8,6 +8,9 @@ import type { Problem, RequestCheck } from './check-request'
 import { problemId } from './request-form'
 import '../../lib/i18n/en/explorer'
 
+/** Send's id: following a link moves focus there. */
+export const SEND_ID = 'explorer-send'
+
 export function SendBar({
   check,
   sending,
@@ -56,6 +59,7 @@ export function SendBar({
       <NotChecked keywords={unchecked} />
       <div className="row">
         <button
+          id={SEND_ID}
           type="submit"
           className="button primary"
           aria-disabled={blocked || sending || undefined}

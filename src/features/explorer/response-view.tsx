@@ -9,14 +9,34 @@ import { formatBytes } from '../../lib/format'
 import { useT } from '../../lib/i18n/i18n'
 import { ContractLine } from '../contract/contract-line'
 import { useContractResults } from '../contract/contract-store'
+import type { Draft } from './draft'
 import { JsonTree } from './json-tree'
+import type { ExplorerOperation } from './operations'
+import { ResponseLinks, type OpenRequest } from './response-links'
 import type { Sent } from './send'
+import { UseInRequest } from './use-in-request'
 import '../../lib/i18n/en/explorer'
 
 /** The raw view shows this many characters; the rest can be copied. */
 const SHOWN_CHARS = 50_000
 
-export function ResponseView({ sent, sending }: { sent: Sent | null; sending: boolean }) {
+/** The request being written, which the answer's links and values may open or fill. */
+export interface NextRequest {
+  operations: readonly ExplorerOperation[]
+  operation: ExplorerOperation
+  draft: Draft
+  onOpen: OpenRequest
+}
+
+export function ResponseView({
+  sent,
+  sending,
+  next,
+}: {
+  sent: Sent | null
+  sending: boolean
+  next: NextRequest
+}) {
   const t = useT()
   return (
     <section
@@ -27,12 +47,12 @@ export function ResponseView({ sent, sending }: { sent: Sent | null; sending: bo
       <h2 id="explorer-response-title">{t('explorer.response')}</h2>
       {sending && <p className="muted">{t('explorer.response-sending')}</p>}
       {!sending && !sent && <p className="muted">{t('explorer.response-none')}</p>}
-      {!sending && sent && <Answer sent={sent} />}
+      {!sending && sent && <Answer sent={sent} next={next} />}
     </section>
   )
 }
 
-function Answer({ sent }: { sent: Sent }) {
+function Answer({ sent, next }: { sent: Sent; next: NextRequest }) {
   const t = useT()
   const { record } = sent
   const [includeSecrets, setIncludeSecrets] = useState(false)
@@ -76,8 +96,9 @@ function Answer({ sent }: { sent: Sent }) {
           ))}
         </dl>
       </details>
+      <ResponseLinks sent={sent} operations={next.operations} onOpen={next.onOpen} />
       {/* A new answer starts with its own view: the tree folded, the search empty. */}
-      <Body key={record.id} sent={sent} />
+      <Body key={record.id} sent={sent} next={next} />
       <div className="explorer-snippets">
         <SnippetButtons request={record} options={options} />
         <IncludeSecrets checked={includeSecrets} onChange={setIncludeSecrets} />
@@ -86,7 +107,7 @@ function Answer({ sent }: { sent: Sent }) {
   )
 }
 
-function Body({ sent }: { sent: Sent }) {
+function Body({ sent, next }: { sent: Sent; next: NextRequest }) {
   const t = useT()
   const text = sent.record?.responseBody ?? ''
   const [view, setView] = useState<'tree' | 'raw'>(sent.hasParsedBody ? 'tree' : 'raw')
@@ -119,7 +140,11 @@ function Body({ sent }: { sent: Sent }) {
         <CopyStatus status={copyStatus} />
       </div>
       {view === 'tree' && sent.hasParsedBody ? (
-        <JsonTree value={sent.parsedBody} label={t('explorer.response-body')} />
+        <JsonTree
+          value={sent.parsedBody}
+          label={t('explorer.response-body')}
+          action={(row) => <UseInRequest row={row} {...next} />}
+        />
       ) : (
         <>
           <pre className="log-pre explorer-raw">{cut ? text.slice(0, SHOWN_CHARS) : text}</pre>

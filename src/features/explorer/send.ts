@@ -7,6 +7,9 @@ import type { Draft } from './draft'
 import type { ExplorerOperation } from './operations'
 
 export interface Sent {
+  /** What was sent: the answer's links read their values from it. */
+  operation: ExplorerOperation
+  draft: Draft
   /** The call as it settled; null when it could not even be prepared. */
   record: RequestRecord | null
   /** The body as the client parsed it (int64 exact), when it was JSON. */
@@ -44,7 +47,14 @@ export async function sendDraft(
   draft: Draft,
   signal?: AbortSignal,
 ): Promise<Sent> {
-  const sent: Sent = { record: null, parsedBody: undefined, hasParsedBody: false, error: null }
+  const sent: Sent = {
+    operation,
+    draft,
+    record: null,
+    parsedBody: undefined,
+    hasParsedBody: false,
+    error: null,
+  }
   const hasBody = operation.body !== null && draft.body.trim() !== ''
   try {
     await request(requestPath(operation, draft), {
