@@ -58,7 +58,8 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173 },
     // The demo API's worker sets no cookies: msw's cookie store gets a jar without the public-suffix
     // list, which the worker would otherwise parse before its first answer (decision 0031).
-    worker: { plugins: () => [demoCookieJar()] },
+    // The contract's worker compares with openapi.yaml, imported as data there too (decision 0028).
+    worker: { plugins: () => [demoCookieJar(), yaml()] },
     build: {
       target: 'es2022',
       // The list of built files, which the demo's service worker (public/sw.js) keeps for offline use.
@@ -75,6 +76,17 @@ export default defineConfig(({ mode }) => {
               { name: 'shell', test: shell.has, priority: 1 },
               // Run before the framework: it needs nothing of it (src/app/demo-early.ts).
               { name: 'early', test: shell.early, priority: 3 },
+              // What the explorer, the log's check and the contract's reader on the page share, in
+              // one chunk, and the page's CSP matching with what says a server is blocked: each
+              // lazy chunk of the shell's then names no new one (decision 0028).
+              {
+                name: 'openapi',
+                test: /(src[\\/]features[\\/]contract[\\/](openapi|read-operations|find-operation|call-path)\.ts|[\\/]openapi\.yaml)$/,
+              },
+              {
+                name: 'blocked-servers',
+                test: /src[\\/](app[\\/]blocked-servers\.tsx|api[\\/](csp-allows|csp-match|connect-allowed)\.ts)$/,
+              },
             ],
           },
         },

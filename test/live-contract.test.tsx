@@ -5,7 +5,11 @@ import { act, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, test, vi } from 'vitest'
 import { defaultAuth, saveSettings } from '../src/api/settings'
-import { loadContract } from '../src/features/contract/load-contract'
+import {
+  loadContract,
+  MAX_CONTRACT_BYTES,
+  MAX_CONTRACT_SIZE,
+} from '../src/features/contract/load-contract'
 import { say, switchLanguage } from '../src/lib/i18n/i18n'
 import { changedContract } from './live-contract-fixture'
 import { offeredOperations } from './operation-steps'
@@ -124,7 +128,7 @@ test('the request check says what it cannot check before the request is sent', a
   expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument()
 })
 
-const MB21 = 21 * 1024 * 1024
+const OVER = MAX_CONTRACT_BYTES + 1
 const yamlWithTab = 'openapi: 3.0.3\npaths:\n\t/pets: {}\n'
 const cycle = {
   openapi: '3.0.3',
@@ -139,9 +143,9 @@ test.each([
   ['a $ref cycle', () => HttpResponse.json(cycle), /a \$ref cycle: #\/components\/schemas\/A/],
   ['a web page', () => HttpResponse.html('<!doctype html><p>hi'), /a web page, not a contract/],
   [
-    'over 20 MB, as declared',
-    () => new HttpResponse('{}', { headers: { 'content-length': String(MB21) } }),
-    /larger than 20 MB/,
+    'over the limit, as declared',
+    () => new HttpResponse('{}', { headers: { 'content-length': String(OVER) } }),
+    /larger than 50 MB/,
   ],
 ])('%s is named, and the bundled contract stays in use', async (_, answer, reason) => {
   liveContract(answer)
@@ -165,7 +169,7 @@ test('why a contract cannot be used is worded again in a newly chosen language',
   expect(problem).toHaveTextContent('es ist Swagger 2.0, nicht OpenAPI 3.x')
 })
 
-test('a contract that passes 20 MB as it streams is stopped there, not read to its end', async () => {
+test('a contract that passes the limit as it streams is stopped there, not read to its end', async () => {
   const fetch = globalThis.fetch
   let sent = 0
   const megabyte = new Uint8Array(1024 * 1024).fill(32)
@@ -181,9 +185,10 @@ test('a contract that passes 20 MB as it streams is stopped there, not read to i
   })
   const read = await loadContract(CONTRACT)
   expect(read.ok ? 'usable' : say(read.reason)).toBe(
-    'it is larger than 20 MB, the most the console reads',
+    `it is larger than ${MAX_CONTRACT_SIZE}, the most the console reads`,
   )
-  expect(sent).toBeLessThan(24)
+  expect(MAX_CONTRACT_SIZE).toBe('50 MB')
+  expect(sent).toBeLessThan(MAX_CONTRACT_BYTES / megabyte.byteLength + 4)
 })
 
 test('a server that does not allow this page to read its contract is named as CORS', async () => {

@@ -22,6 +22,7 @@ export function summarize(d, loads) {
     longestAfter: m((r) => r.longestAfter),
     heap: m((r) => r.heap),
     heapBeforeGc: m((r) => r.heapBeforeGc),
+    workerHeap: m((r) => r.workerHeap),
     domNodes: m((r) => r.domNodes),
     keystroke: m((r) => r.keystroke.ms) ?? keyNote ?? null,
     loads,
@@ -38,6 +39,7 @@ export function printRows(rows, runs) {
     'longest task',
     'heap',
     'before GC',
+    'workers',
     'keystroke',
   ]
   const lines = rows.map((r) => [
@@ -49,6 +51,7 @@ export function printRows(rows, runs) {
     fmt(r.longestUntil, 'ms'),
     fmt(r.heap, 'MB'),
     fmt(r.heapBeforeGc, 'MB'),
+    fmt(r.workerHeap, 'MB'),
     typeof r.keystroke === 'number'
       ? `${fmt(r.keystroke, 'ms')} ("${r.search.key}": ${r.search.matches.toLocaleString('en')})`
       : String(r.keystroke),

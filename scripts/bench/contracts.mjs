@@ -24,6 +24,7 @@ import { apiBaseUrl, apiDistDir, options } from './options.mjs'
 import { fmt, log, record, recordErrors, turn } from './report.mjs'
 import { closeServer, serve } from './serve.mjs'
 import { printRows, summarize } from './contracts-report.mjs'
+import { watchContract, workersHeap } from './contracts-page.mjs'
 
 const EXPLORER = '/explorer'
 
@@ -60,19 +61,6 @@ async function serveSite(descriptions) {
     site.config = { environments: { production }, defaultEnvironment: 'production' }
   }
   return site
-}
-
-/** In the page from its start: marks when the contract line says `target` or a refusal. */
-function watchContract({ target, refused }) {
-  window.__contract = null
-  const tick = () => {
-    const text = document.querySelector('.contract-source')?.textContent ?? ''
-    if (text.includes(target) || text.includes(refused)) {
-      window.__contract = { at: performance.now(), text }
-      performance.mark('bench:contract')
-    } else requestAnimationFrame(tick)
-  }
-  requestAnimationFrame(tick)
 }
 
 /**
@@ -168,6 +156,7 @@ function loadOnce(browser, site, d, words) {
       longTasks: tasks.map((t) => [Math.round(t.start), Math.round(t.duration)]),
       heap,
       heapBeforeGc,
+      workerHeap: await workersHeap(cdp),
       domNodes,
       keystroke,
       errors,
@@ -231,7 +220,7 @@ export async function benchContracts(browser) {
     record('contracts', `${s}: JS heap after GC`, r.heap, {
       unit: 'MB',
       info: true,
-      detail: `before GC: ${fmt(r.heapBeforeGc, 'MB')}`,
+      detail: `before GC: ${fmt(r.heapBeforeGc, 'MB')}; the page's workers: ${fmt(r.workerHeap, 'MB')}`,
     })
     const key = r.search ? ` "${r.search.key}" (${r.search.matches} of ${r.operations} match)` : ''
     record('contracts', `${s}: keystroke${key} in Operation → options`, r.keystroke, {

@@ -130,10 +130,7 @@ export class ShapeError extends TypedError {
   }
 }
 
-/** An HTML page where JSON was promised: a website or a single-page app at the base URL. */
-export function isHtml(contentType: string | null, text: string): boolean {
-  return /\btext\/html\b/i.test(contentType ?? '') || /^\s*<(!doctype|html|head|body)\b/i.test(text)
-}
+export { isHtml } from './is-html'
 
 export class NotConfiguredError extends TypedError {
   override readonly name = 'NotConfiguredError'

@@ -6,7 +6,7 @@ import { tellFailedWrite } from '../lib/failed-writes'
 // In the page's first file: the read starts with the worker, while the rest of the page's code is
 // evaluated, so its answer waits for the worker rather than the worker for it (decision 0026).
 import { browserKeeping, type DemoKeeping } from './demo-storage'
-import { trustWorkerUrls } from './trusted-script-urls'
+import { trustWorkerUrls } from '../lib/trusted-script-urls'
 
 /** Settles as fetch would: rejects with the signal's reason once it aborts. */
 function abortable<T>(signal: AbortSignal | null | undefined, work: Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@
 // (decision 0021): it is registered once the demo has answered and the page is idle.
 import { demoWorker } from '../api/environments'
 import { whenIdle } from '../lib/idle'
-import { trustWorkerUrls } from './trusted-script-urls'
+import { trustWorkerUrls } from '../lib/trusted-script-urls'
 
 /**
  * Registers the worker when the page is next idle, then asks it to keep every file of the build.

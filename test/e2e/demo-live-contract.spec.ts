@@ -1,5 +1,6 @@
 // The demo pointed at a contract that moved ahead of the bundle, served in YAML beside the site: the
-// explorer offers its extra operation and sends it, and Contract changes says what moved.
+// explorer offers its extra operation and sends it, and Contract changes says what moved. Chromium
+// reads it in the contract's worker; jsdom's tests cover the page's own reading.
 import { readFileSync } from 'node:fs'
 import { dump, load } from 'js-yaml'
 import { openExplorer, operationField, responseRegion, send } from './explorer-steps'
@@ -39,8 +40,11 @@ test('the demo, pointed at a changed contract, offers its extra operation and se
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.getByText('Settings saved')).toBeVisible()
 
+  // Read in the contract's worker (decision 0028), not on the page.
+  const reader = page.waitForEvent('worker', (worker) => /contract-worker/.test(worker.url()))
   await openExplorer(page, '?operation=getInventory')
   await expect(page.getByText('Contract: live')).toBeVisible()
+  await reader
   await expect(operationField(page)).toHaveValue('GET /store/inventory')
   const changes = page.getByRole('region', { name: 'Contract changes' })
   await expect(changes.getByRole('listitem')).toHaveText([

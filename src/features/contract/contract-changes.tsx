@@ -1,10 +1,10 @@
 // The region Contract changes: what the live environment's own contract adds, removes or changes
-// against the bundled one. Shown while a live contract is in use.
-import { useId, useMemo, useState } from 'react'
+// against the bundled one. Shown while a live contract is in use; its worker finds them.
+import { useEffect, useId, useMemo, useState } from 'react'
 import type { EnvironmentId } from '../../api/target'
 import { t as word, useT } from '../../lib/i18n/i18n'
-import { bundledContract } from './contract'
-import { diffContracts, type ContractChange, type SchemaType, type Typed } from './contract-diff'
+import type { ContractChange, SchemaType, Typed } from './contract-diff'
+import type { ContractHandle } from './contract-reader'
 import { useContractState } from './live-contract'
 import { andList, orList } from './or-list'
 import '../../lib/i18n/en/contract'
@@ -46,15 +46,33 @@ function grouped(changes: ContractChange[]): { groups: Group[]; counts: Counts }
   return { groups: [...groups.values()], counts }
 }
 
+/** The live contract's changes, once its worker has found them; null until then, or if it cannot. */
+function useChanges(live: ContractHandle | null): ContractChange[] | null {
+  const [found, setFound] = useState<{ of: ContractHandle; changes: ContractChange[] } | null>(null)
+  useEffect(() => {
+    if (!live) return
+    let current = true
+    live.changes().then(
+      (changes) => current && setFound({ of: live, changes }),
+      (error: unknown) => console.warn('The contract changes could not be found:', error),
+    )
+    return () => {
+      current = false
+    }
+  }, [live])
+  return found && found.of === live ? found.changes : null
+}
+
 export function ContractChanges({ environment }: { environment: EnvironmentId }) {
   const t = useT()
   const { state } = useContractState(environment)
-  const live = state?.status === 'live' ? state.api : null
-  const changes = useMemo(() => (live ? diffContracts(bundledContract(), live) : []), [live])
+  const live = state?.status === 'live' ? state.contract : null
+  const found = useChanges(live)
+  const changes = useMemo(() => found ?? [], [found])
   const { groups, counts } = useMemo(() => grouped(changes), [changes])
   const [showAll, setShowAll] = useState(false)
   const heading = useId()
-  if (!live) return null
+  if (!live || !found) return null
   const shown = showAll ? groups : groups.slice(0, GROUPS_SHOWN)
   return (
     <section className="card contract-changes" aria-labelledby={heading}>

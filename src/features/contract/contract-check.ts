@@ -8,7 +8,8 @@ import { nextIdle } from '../../lib/idle'
 import { runSliced } from '../../lib/run-sliced'
 import type { Store } from '../../lib/store'
 import { contract } from './contract'
-import { ensureContract } from './live-contract'
+import { operationPath } from './call-path'
+import { ensureContract, liveHandleFor } from './live-contract'
 import { checkAgainstContract, type ContractResult } from './response-check'
 import '../../lib/i18n/en/contract'
 
@@ -32,6 +33,11 @@ export async function checkRecord(
     // The server's own contract is read first, when it publishes one; failing that, the bundled.
     const url = contractUrlFor(record.environment)
     if (url !== null) await ensureContract(url)
+    // A live contract stays in its worker: the check gets the call's operation and what it reaches.
+    const live = liveHandleFor(record.environment)
+    const api = live
+      ? await live.forCall(record.method, operationPath(record.url, record.baseUrl))
+      : contract(record.environment)
     return await runSliced(
       checkAgainstContract(
         {
@@ -43,7 +49,7 @@ export async function checkRecord(
           body: record.responseBody ?? '',
           parsedBody: record.parsedBody,
         },
-        contract(record.environment),
+        api,
       ),
     )
   } catch (error) {

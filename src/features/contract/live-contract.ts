@@ -1,15 +1,17 @@
 // The contract each server publishes, by URL: loaded once when first needed (the explorer, the
-// log, a check), again on Reload contract. While none is in use, the bundled one is.
+// log, a check), again on Reload contract. While none is in use, the bundled one is. It is read in a
+// worker (contract-reader.ts); the page keeps its index of operations and asks for the rest.
 import { contractUrlFor, useSettings } from '../../api/settings'
 import type { EnvironmentId } from '../../api/target'
 import { words, type Words } from '../../lib/i18n/i18n'
 import { createStore, useStore } from '../../lib/store'
+import type { ContractHandle } from './contract-reader'
 import type { OpenApi } from './openapi'
 import '../../lib/i18n/en/contract'
 
 export type LiveContract =
   | { status: 'loading' }
-  | { status: 'live'; api: OpenApi; reloading: boolean }
+  | { status: 'live'; contract: ContractHandle; reloading: boolean }
   | { status: 'failed'; reason: Words; reloading: boolean }
 
 const contracts = createStore<ReadonlyMap<string, LiveContract>>(new Map())
@@ -20,12 +22,12 @@ function put(url: string, state: LiveContract) {
 }
 
 function load(url: string): Promise<void> {
-  const loading = import('./load-contract')
-    .then(({ loadContract }) => loadContract(url))
+  const loading = import('./contract-reader')
+    .then(({ readLiveContract }) => readLiveContract(url))
     .then(
       (read) =>
         read.ok
-          ? put(url, { status: 'live', api: read.api, reloading: false })
+          ? put(url, { status: 'live', contract: read.handle, reloading: false })
           : put(url, { status: 'failed', reason: read.reason, reloading: false }),
       (error: unknown) =>
         put(url, {
@@ -55,10 +57,15 @@ export function reloadContract(url: string): Promise<void> {
 }
 
 /** The live contract `environment`'s calls are checked against, when one is loaded. */
-export function liveContractFor(environment: EnvironmentId): OpenApi | null {
+export function liveHandleFor(environment: EnvironmentId): ContractHandle | null {
   const url = contractUrlFor(environment)
   const state = url === null ? undefined : contracts.get().get(url)
-  return state?.status === 'live' ? state.api : null
+  return state?.status === 'live' ? state.contract : null
+}
+
+/** What of the live contract the page holds: the nodes the operations opened so far reach. */
+export function liveContractFor(environment: EnvironmentId): OpenApi | null {
+  return liveHandleFor(environment)?.api ?? null
 }
 
 /** Which contract an environment uses, as components show it. */

@@ -1,12 +1,19 @@
 // Fetches the contract a server publishes and reads it (read-contract.ts); what stops it is named
-// in words the user can act on. Loaded on first need, never in the first page.
-import { isHtml } from '../../api/errors'
-import { words, type Words } from '../../lib/i18n/i18n'
+// in words the user can act on. Loaded on first need, never in the first page; the contract's worker
+// runs it (contract-worker.ts), or the page when no worker starts.
+// i18n: words made in a worker, said by the page
+import { isHtml } from '../../api/is-html'
+import { words, type Words } from '../../lib/i18n/words'
 import { readContract, type ContractRead } from './read-contract'
-import '../../lib/i18n/en/contract'
 
-/** The most the console reads: a contract larger than this is named, not parsed. */
-export const MAX_CONTRACT_BYTES = 20 * 1024 * 1024
+/**
+ * The most the console reads: a contract larger than this is named, not parsed. Microsoft Graph's
+ * beta, 47 MB, fits; read in the worker it costs about 4x its size in the worker's memory while
+ * it is read, and the worker keeps it (decision 0028).
+ */
+export const MAX_CONTRACT_BYTES = 50 * 1024 * 1024
+/** The limit as the refusal says it. */
+export const MAX_CONTRACT_SIZE = `${MAX_CONTRACT_BYTES / 1024 / 1024} MB`
 
 const failed = (reason: Words): ContractRead => ({ ok: false, reason })
 
@@ -20,7 +27,7 @@ const fetchOptions: RequestInit = { cache: 'no-store', credentials: 'omit' }
 async function whyUnanswered(url: string): Promise<Words> {
   try {
     await fetch(url, { ...fetchOptions, mode: 'no-cors' })
-    return words('contract.cors', { origin: window.location.origin })
+    return words('contract.cors', { origin: globalThis.location.origin })
   } catch {
     return words('contract.unanswered')
   }
@@ -64,7 +71,7 @@ export async function loadContract(url: string): Promise<ContractRead> {
   const text = await readLimited(response).catch(() => undefined)
   if (text === undefined)
     return failed(words(signal.aborted ? 'contract.timed-out' : 'contract.connection-broke'))
-  if (text === null) return failed(words('contract.too-large'))
+  if (text === null) return failed(words('contract.too-large', { limit: MAX_CONTRACT_SIZE }))
   if (isHtml(response.headers.get('content-type'), text)) return failed(words('contract.web-page'))
   return readContract(text)
 }

@@ -1,15 +1,20 @@
 // A contract as a server publishes it (OpenAPI 3.x, in JSON or YAML) made into the shape the
-// checks and the explorer read, or the reason it cannot be used. Never throws.
-import { words, WordedError, type Words } from '../../lib/i18n/i18n'
+// checks and the explorer read, or the reason it cannot be used. Never throws. The contract's worker
+// runs it (contract-worker.ts), so it imports no React and no catalog: the page says the words.
+// i18n: words made in a worker, said by the page
+import { words, type Words } from '../../lib/i18n/words'
 import { methods, type OpenApi, type PathItem } from './openapi'
-import '../../lib/i18n/en/contract'
 
 export type ContractRead = { ok: true; api: OpenApi } | { ok: false; reason: Words }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-class Unusable extends WordedError {}
+class Unusable extends Error {
+  constructor(readonly words: Words) {
+    super(words.id)
+  }
+}
 
 /** JSON when it looks like JSON (quicker, and its errors say where); YAML otherwise. */
 async function parse(text: string): Promise<unknown> {
@@ -42,12 +47,19 @@ function checkVersion(doc: unknown): asserts doc is Record<string, unknown> {
   if (!isObject(doc.paths)) throw new Unusable(words('contract.no-paths'))
 }
 
+/** A local reference's steps, `#/paths/~1pets` → `paths`, `/pets`: the names as the document has them. */
+export function stepsOf(ref: string): string[] {
+  return ref
+    .slice(2)
+    .split('/')
+    .filter(Boolean)
+    .map((raw) => decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~'))
+}
+
 /** The node a local reference (`#/components/schemas/Pet`) points at, or undefined. */
-function pointAt(doc: unknown, ref: string): unknown {
-  const parts = ref.slice(2).split('/').filter(Boolean)
+export function pointAt(doc: unknown, ref: string): unknown {
   let node = doc
-  for (const raw of parts) {
-    const part = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~')
+  for (const part of stepsOf(ref)) {
     node =
       isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[part] : undefined
   }

@@ -1,9 +1,11 @@
 // Checks one logged response against the contract (contract.ts): status allowed for its operation, content type,
 // then the body against the operation's schema (schema-check.ts).
 import { words } from '../../lib/i18n/i18n'
+import { operationPath } from './call-path'
 import { parseJson } from '../../lib/json'
 import { contract } from './contract'
-import { resolve, type OpenApi, type Operation } from './openapi'
+import { findOperation } from './find-operation'
+import { resolve, type OpenApi } from './openapi'
 import { orWords } from './or-list'
 import { Findings, type Finding } from './findings'
 import { validate } from './schema-check'
@@ -32,31 +34,10 @@ export interface CheckedCall {
   parsedBody?: unknown
 }
 
-/** The operation for a method and a path below the base URL, with `{param}` segments matched. */
-function findOperation(api: OpenApi, method: string, path: string): Operation | null {
-  const verb = method.toLowerCase() as 'get'
-  let templated: Operation | null = null
-  for (const [template, item] of Object.entries(api.paths)) {
-    const operation = item[verb]
-    if (!operation) continue
-    if (template === path) return operation
-    const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`)
-    if (pattern.test(path)) templated ??= operation
-  }
-  return templated
-}
-
-/** The call's path below its base URL: `/pets/7` for `<base>/pets/7?api_key=…`. */
-function operationPath(url: string, baseUrl: string): string {
-  const base = new URL(baseUrl).pathname.replace(/\/+$/, '')
-  const { pathname } = new URL(url)
-  return pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname
-}
-
 function* checkCall(api: OpenApi, call: CheckedCall): Generator<void, ContractResult> {
   const out = new Findings()
   const path = operationPath(call.url, call.baseUrl)
-  const operation = findOperation(api, call.method, path)
+  const operation = findOperation(api, call.method, path)?.operation ?? null
   const result = () => ({
     operation: operation?.operationId ?? null,
     violations: out.violations,

@@ -4,19 +4,28 @@
 // sent through the one client, and its answer shown with the contract's verdict.
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { useLocation, useNavigate, type Location } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { authFor, useSettings } from '../../api/settings'
 import { useT } from '../../lib/i18n/i18n'
 import { PageHeader } from '../../lib/page-header'
-import { bundledContract } from '../contract/contract'
 import { ContractChanges } from '../contract/contract-changes'
 import { ContractSource } from '../contract/contract-source'
 import { useContractState } from '../contract/live-contract'
 import { ConfirmSend, needsConfirmation } from './confirm-send'
-import { draftFromCall, draftFromUrl, urlFromDraft, type Draft } from './draft'
+import { urlFromDraft, type Draft } from './draft'
 import { readExplorerState } from './explorer-link'
+import {
+  bundledSource,
+  startKeys,
+  startOf,
+  useChoose,
+  useChosen,
+  useDetailed,
+  withDetails,
+  type OperationSource,
+} from './explorer-start'
 import { HistoryList } from './history-list'
-import { listOperations, type ExplorerOperation } from './operations'
+import type { ExplorerOperation } from './operations'
 import { SEND_ID } from './problems'
 import { RequestPane } from './request-pane'
 import type { OpenRequest } from './response-links'
@@ -47,20 +56,6 @@ export function Component() {
 function ExplorerHeader() {
   const t = useT()
   return <PageHeader title={t('explorer.title')} subtitle={t('explorer.subtitle')} />
-}
-
-/** Where a visit starts: a logged call, a request from the history, or the URL. */
-function startOf(location: Location, operations: readonly ExplorerOperation[]) {
-  const state = readExplorerState(location.state)
-  const fromUrl = draftFromUrl(new URLSearchParams(location.search), operations)
-  const known = (draft: Draft | undefined) =>
-    draft && operations.some((o) => o.key === draft.operation) ? draft : undefined
-  if (state.call) {
-    const draft = draftFromCall(state.call, operations)
-    if ('missing' in draft) return { draft: fromUrl, missing: draft.missing, send: false }
-    return { draft, missing: null, send: false }
-  }
-  return { draft: known(state.draft) ?? fromUrl, missing: null, send: state.send === true }
 }
 
 /** Names the API key may go under: kept out of the URL. */
@@ -104,17 +99,47 @@ function useSendOnOpen(
   }, [start, operation, environment, send])
 }
 
+/** Asks for the detail of the operations the visit may start at, then starts it. */
 function Explorer({ visit }: { visit: string }) {
-  const t = useT()
   const location = useLocation()
   const settings = useSettings()
   const { state } = useContractState(settings.environment)
-  const api = state?.status === 'live' ? state.api : bundledContract()
-  const operations = useMemo(() => listOperations(api), [api])
-  const [start] = useState(() => startOf(location, operations))
+  const live = state?.status === 'live' ? state.contract : null
+  const source = useMemo(() => live ?? bundledSource(), [live])
+  const [keys] = useState(() => startKeys(location, source.operations))
+  const [ready, setReady] = useState(() => keys.every((key) => source.detailNow(key)))
+  useEffect(() => {
+    if (ready) return
+    let current = true
+    const done = () => current && setReady(true)
+    // A detail that cannot be had leaves its operation to the fallbacks startOf has.
+    Promise.all(keys.map((key) => source.detail(key))).then(done, done)
+    return () => {
+      current = false
+    }
+  }, [ready, keys, source])
+  // For the moment the detail takes (a message to the worker), the page says nothing it must take back.
+  if (!ready)
+    return (
+      <section className="page explorer-page">
+        <ExplorerHeader />
+      </section>
+    )
+  return <ExplorerPage visit={visit} source={source} />
+}
+
+function ExplorerPage({ visit, source }: { visit: string; source: OperationSource }) {
+  const t = useT()
+  const location = useLocation()
+  const settings = useSettings()
+  const { operations } = source
+  const [start] = useState(() => startOf(location, withDetails(source)))
   const [draft, setDraft] = useState(start.draft)
-  const operation = operations.find((o) => o.key === draft?.operation) ?? operations[0]
+  const known = operations.some((o) => o.key === draft?.operation)
+  const operation = useChosen(source, known ? draft?.operation : operations[0]?.key)
+  const choose = useChoose(source, setDraft)
   const { sent, sending, send } = useSender()
+  const detailed = useDetailed(source, sent)
   // A tour step that asks to send on Production asks first, as Send would.
   const [confirming, setConfirming] = useState(
     () => start.send && !!operation && needsConfirmation(operation, settings.environment),
@@ -136,7 +161,7 @@ function Explorer({ visit }: { visit: string }) {
           {t('explorer.no-operation-for-call', { operation: start.missing })}
         </p>
       )}
-      {!operation || !draft ? (
+      {operations.length > 0 && !operation ? null : !operation || !draft ? (
         <p className="card">{t('explorer.no-operations')}</p>
       ) : (
         <div className="explorer-grid">
@@ -145,6 +170,7 @@ function Explorer({ visit }: { visit: string }) {
             operation={operation}
             draft={draft}
             onChange={setDraft}
+            onChoose={choose}
             sending={sending}
             onSend={() => void send(operation, draft)}
             onConfirm={() => setConfirming(true)}
@@ -152,7 +178,7 @@ function Explorer({ visit }: { visit: string }) {
           <ResponseView
             sent={sent}
             sending={sending}
-            next={{ operations, operation, draft, onOpen: open }}
+            next={{ operations: detailed, operation, draft, onOpen: open }}
           />
         </div>
       )}

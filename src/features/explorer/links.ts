@@ -10,7 +10,12 @@ import {
   type ExpressionProblem,
 } from '../../lib/runtime-expression'
 import { freshDraft, prettyJson, type Draft } from './draft'
-import type { ExplorerOperation, ExplorerParameter, NamedLink } from './operations'
+import type {
+  ExplorerOperation,
+  ExplorerParameter,
+  NamedLink,
+  OperationSummary,
+} from './operations'
 import type { Sent } from './send'
 
 /** Something a link asks for that the request could not get. */
@@ -49,10 +54,10 @@ function localOperationRef(ref: string): { path: string; method: string } | null
 }
 
 /** The operation a link opens, by operationId or a reference into this contract. */
-export function targetOf(
+export function targetOf<T extends OperationSummary>(
   link: Link,
-  operations: readonly ExplorerOperation[],
-): ExplorerOperation | undefined {
+  operations: readonly T[],
+): T | undefined {
   if (typeof link.operationId === 'string') {
     return operations.find((operation) => operation.key === link.operationId)
   }

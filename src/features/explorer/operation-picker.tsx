@@ -5,15 +5,15 @@
 import { useId } from 'react'
 import { useT } from '../../lib/i18n/i18n'
 import { OperationList, optionId } from './operation-list'
-import type { ExplorerOperation } from './operations'
+import type { OperationSummary } from './operations'
 import { rowsInView } from './picker-rows'
 import { useOperationPicker } from './use-operation-picker'
 import '../../lib/i18n/en/explorer'
 
 interface PickerProps {
-  operations: readonly ExplorerOperation[]
-  operation: ExplorerOperation
-  onChoose: (operation: ExplorerOperation) => void
+  operations: readonly OperationSummary[]
+  operation: OperationSummary
+  onChoose: (operation: OperationSummary) => void
 }
 
 export function OperationPicker({ operations, operation, onChoose }: PickerProps) {

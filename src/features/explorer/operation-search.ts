@@ -1,9 +1,9 @@
 // Finding an operation among thousands: each operation's words are lowercased once, and a query
 // is a loop over them. The matches come as rows, grouped by the operation's first tag.
-import type { ExplorerOperation } from './operations'
+import type { OperationSummary } from './operations'
 
 export interface OperationIndex {
-  operations: readonly ExplorerOperation[]
+  operations: readonly OperationSummary[]
   /** The groups' tags, in the order they first appear; null is the group without a tag, last. */
   groups: (string | null)[]
   /** Each operation's group. */
@@ -16,7 +16,7 @@ export interface OperationIndex {
   grouped: boolean
 }
 
-export function indexOperations(operations: readonly ExplorerOperation[]): OperationIndex {
+export function indexOperations(operations: readonly OperationSummary[]): OperationIndex {
   const tags = [...new Set(operations.map((o) => o.tag))].sort(
     (a, b) => Number(a === null) - Number(b === null),
   )

@@ -1,7 +1,7 @@
 // Where each row of the operation picker's list stands, so only the rows in view are drawn. A row's
 // height is known before it is drawn: its label (method and path) is monospace and breaks
 // anywhere, so its lines follow from its length and the characters a line holds.
-import type { ExplorerOperation } from './operations'
+import type { OperationSummary } from './operations'
 
 /** Sizes measured from a probe row in the list (use-picker-layout.ts). */
 export interface RowMetrics {
@@ -22,12 +22,12 @@ export const MAX_LABEL_LINES = 4
 /** Rows drawn beyond each edge of the view, so a quick scroll shows no gap. */
 const OVERSCAN = 6
 
-function labelLines(operation: ExplorerOperation, metrics: RowMetrics): number {
+function labelLines(operation: OperationSummary, metrics: RowMetrics): number {
   const lines = Math.ceil(operation.label.length / Math.max(1, metrics.perLine))
   return Math.min(MAX_LABEL_LINES, Math.max(1, lines))
 }
 
-function rowHeight(row: number, operations: readonly ExplorerOperation[], metrics: RowMetrics) {
+function rowHeight(row: number, operations: readonly OperationSummary[], metrics: RowMetrics) {
   const operation = operations[row]
   if (!operation) return metrics.heading
   const summary = operation.summary ? metrics.summary : 0
@@ -37,7 +37,7 @@ function rowHeight(row: number, operations: readonly ExplorerOperation[], metric
 /** Each row's top; one more entry at the end, the list's height. */
 export function rowTops(
   rows: readonly number[],
-  operations: readonly ExplorerOperation[],
+  operations: readonly OperationSummary[],
   metrics: RowMetrics,
 ): Float64Array {
   const tops = new Float64Array(rows.length + 1)

@@ -4,19 +4,21 @@ import { useId, type RefObject } from 'react'
 import { SelectField } from '../../lib/fields'
 import { useT } from '../../lib/i18n/i18n'
 import type { Problem } from './check-request'
-import { freshDraft, prettyJson, type Draft } from './draft'
+import { prettyJson, type Draft } from './draft'
 import { HeaderRows } from './header-rows'
 import { OperationPicker } from './operation-picker'
-import type { ExplorerOperation, ExplorerParameter } from './operations'
+import type { ExplorerOperation, ExplorerParameter, OperationSummary } from './operations'
 import '../../lib/i18n/en/explorer'
 
 export const problemId = (index: number) => `explorer-problem-${index}`
 
 interface FormProps {
-  operations: readonly ExplorerOperation[]
+  operations: readonly OperationSummary[]
   operation: ExplorerOperation
   draft: Draft
   onChange: (draft: Draft) => void
+  /** Another operation was picked: its detail may have to be asked for first. */
+  onChoose: (operation: OperationSummary) => void
   problems: readonly Problem[]
   bodyRef: RefObject<HTMLTextAreaElement | null>
 }
@@ -26,6 +28,7 @@ export function RequestForm({
   operation,
   draft,
   onChange,
+  onChoose,
   problems,
   bodyRef,
 }: FormProps) {
@@ -35,11 +38,7 @@ export function RequestForm({
   }
   return (
     <div className="explorer-form">
-      <OperationPicker
-        operations={operations}
-        operation={operation}
-        onChoose={(chosen) => onChange(freshDraft(chosen))}
-      />
+      <OperationPicker operations={operations} operation={operation} onChoose={onChoose} />
       {operation.parameters.map((parameter) => (
         <ParameterField
           key={`${parameter.in} ${parameter.name}`}

@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n/i18n'
 import { checkRequest } from './check-request'
 import { needsConfirmation } from './confirm-send'
 import type { Draft } from './draft'
-import type { ExplorerOperation } from './operations'
+import type { ExplorerOperation, OperationSummary } from './operations'
 import { SendBar } from './problems'
 import { RequestForm } from './request-form'
 import '../../lib/i18n/en/explorer'
@@ -17,14 +17,16 @@ export function RequestPane({
   operation,
   draft,
   onChange,
+  onChoose,
   sending,
   onSend,
   onConfirm,
 }: {
-  operations: readonly ExplorerOperation[]
+  operations: readonly OperationSummary[]
   operation: ExplorerOperation
   draft: Draft
   onChange: (draft: Draft) => void
+  onChoose: (operation: OperationSummary) => void
   sending: boolean
   onSend: () => void
   /** Send was pressed on an environment that asks first. */
@@ -64,6 +66,7 @@ export function RequestPane({
         operation={operation}
         draft={draft}
         onChange={onChange}
+        onChoose={onChoose}
         problems={check.problems}
         bodyRef={bodyRef}
       />

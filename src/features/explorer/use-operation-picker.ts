@@ -13,19 +13,20 @@ import {
 import { useAnnouncement } from '../../lib/announcer'
 import { useT } from '../../lib/i18n/i18n'
 import { indexOperations, matchRows } from './operation-search'
-import type { ExplorerOperation } from './operations'
+import type { OperationSummary } from './operations'
 import { rowAt, rowTops, stepTo } from './picker-rows'
 import { usePickerLayout } from './use-picker-layout'
 import '../../lib/i18n/en/explorer'
 
 export function useOperationPicker(
-  operations: readonly ExplorerOperation[],
-  operation: ExplorerOperation,
-  onChoose: (operation: ExplorerOperation) => void,
+  operations: readonly OperationSummary[],
+  operation: OperationSummary,
+  onChoose: (operation: OperationSummary) => void,
 ) {
   const t = useT()
   const index = useMemo(() => indexOperations(operations), [operations])
-  const current = operations.indexOf(operation)
+  // By key: the chosen operation is its detail, a new object, where the list holds its summary.
+  const current = operations.findIndex((o) => o.key === operation.key)
   // What is typed; null while the field shows the chosen operation.
   const [query, setQuery] = useState<string | null>(null)
   const [open, setOpen] = useState(false)
@@ -68,7 +69,7 @@ export function useOperationPicker(
   const choose = (chosen: number) => {
     close()
     const next = operations[chosen]
-    if (next && next !== operation) onChoose(next)
+    if (next && next.key !== operation.key) onChoose(next)
   }
   const moveTo = (row: number) => show(rows[row] ?? null)
 

@@ -7,6 +7,7 @@ import { createStore, useStore } from '../store'
 import type { Catalog, MessageId } from './catalog'
 import { languages, PSEUDO, type Language } from './languages'
 import { localesFor } from './locales'
+import type { Words } from './words'
 import shellWords from './messages/en/shell.json'
 
 export type { MessageId } from './catalog'
@@ -167,16 +168,7 @@ export function t(id: MessageId, values?: Values): string {
   return typeof made === 'string' ? made : String(made.format(values))
 }
 
-/**
- * Words kept as data until shown: a message id and its values, which may be words themselves. An
- * error, a reason or a result made now keeps these, so a language switch reaches it later.
- */
-export interface Words {
-  id: MessageId
-  values?: Record<string, PrimitiveType | Words>
-}
-
-export const words = (id: MessageId, values?: Words['values']): Words => ({ id, values })
+export { words, type Words } from './words'
 
 const isWords = (value: unknown): value is Words =>
   typeof value === 'object' && value !== null && 'id' in value
