@@ -32,6 +32,7 @@ const featureEdges = {
   workflows: [
     'contract', // a workflow's source description is the environment's contract, or another read as one
     'explorer', // a step's operation is found among the contract's operations as the explorer lists them
+    'request-log', // a step's request and answer show as the request log shows a call
   ],
 }
 

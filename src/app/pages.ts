@@ -50,6 +50,12 @@ export const pages: Page[] = [
     ),
     title: 'nav.api-explorer',
   },
+  navPage(
+    '/workflows',
+    'nav.workflows',
+    'w',
+    () => import('../features/workflows/workflows-route'),
+  ),
   navPage('/settings', 'nav.settings', 's', () => import('../features/settings/settings-route')),
   {
     path: '/compare',

@@ -28,6 +28,8 @@ export class WorkflowRun {
   results: StepResult[] = []
   reason: Words | null = null
   outputs: Record<string, unknown> = {}
+  /** A retry's wait, which the next step awaits. */
+  private waiting: Promise<void> | null = null
   private stack: Frame[] = []
   private workflows: Scope['workflows'] = {}
   private count = 0
@@ -56,7 +58,7 @@ export class WorkflowRun {
 
   /** Runs until one step has a result, or the run ends; null once it has ended. */
   async next(): Promise<StepResult | null> {
-    await this.settle()
+    await this.waiting
     while (!this.finished) {
       this.status = 'running'
       const frame = this.stack.at(-1)
@@ -84,9 +86,18 @@ export class WorkflowRun {
         continue
       }
       this.count++
-      return this.callStep(frame, step)
+      const result = await this.callStep(frame, step)
+      this.finishDone()
+      return result
     }
     return null
+  }
+
+  /** The main workflow past its last step ends now, so its verdict shows with that step. */
+  private finishDone(): void {
+    const top = this.stack.at(-1)
+    if (!this.finished && top?.role === 'main' && top.index >= top.workflow.steps.length)
+      this.finishFrame(true, null)
   }
 
   async runAll(onStep?: (result: StepResult) => void): Promise<void> {
@@ -203,14 +214,6 @@ export class WorkflowRun {
     return move(
       words('workflows.then-goto', { name: action.name, target: action.workflowId ?? '' }),
     )
-  }
-
-  /** A retry's wait, which the next step awaits. */
-  private waiting: Promise<void> | null = null
-
-  async settle(): Promise<void> {
-    await this.waiting
-    this.waiting = null
   }
 
   /** Ends the top workflow; a step that ran it is then judged. */
