@@ -71,7 +71,7 @@ export function InputsForm({
         </ul>
       )}
       <div>
-        <button type="submit" className="primary">
+        <button type="submit" className="button primary">
           {t('workflows.start')}
         </button>
       </div>

@@ -24,12 +24,15 @@ function Criteria({ verdicts }: { verdicts: Verdict[] }) {
           <strong>{t(verdict.passed ? 'workflows.passed' : 'workflows.failed')}</strong>{' '}
           <code>
             {verdict.context
-              ? t('workflows.criterion-context', {
+              ? t.rich('workflows.criterion-context', {
                   type: verdict.type,
-                  context: verdict.context,
-                  condition: verdict.condition,
+                  context: <bdi>{verdict.context}</bdi>,
+                  condition: <bdi>{verdict.condition}</bdi>,
                 })
-              : t('workflows.criterion', { type: verdict.type, condition: verdict.condition })}
+              : t.rich('workflows.criterion', {
+                  type: verdict.type,
+                  condition: <bdi>{verdict.condition}</bdi>,
+                })}
           </code>
           {verdict.note && <span className="muted"> ({say(verdict.note)})</span>}
         </li>
@@ -70,8 +73,8 @@ function Exchange({ result }: { result: StepResult }) {
   return (
     <>
       <p className="workflow-request-line">
-        <span className="log-method">{record.method}</span>{' '}
-        <span className="workflow-url">{redactedUrl(record, redacted)}</span>
+        <span className="workflow-method">{record.method}</span>{' '}
+        <bdi className="workflow-url">{redactedUrl(record, redacted)}</bdi>
       </p>
       <LazyDetails summary={t('workflows.request')} initiallyOpen={false}>
         {() => (
@@ -108,7 +111,9 @@ export function StepView({ result }: { result: StepResult }) {
   return (
     <article className={`card workflow-step ${result.passed ? 'step-passed' : 'step-failed'}`}>
       <h3>
-        {t('workflows.step-heading', { workflow: result.workflowId, step: result.stepId })}{' '}
+        <bdi>
+          {t('workflows.step-heading', { workflow: result.workflowId, step: result.stepId })}
+        </bdi>{' '}
         <span className={`workflow-verdict ${result.passed ? 'status-ok' : 'status-failed'}`}>
           {t(result.passed ? 'workflows.passed' : 'workflows.failed')}
         </span>{' '}

@@ -126,19 +126,24 @@ function RunControls(props: {
     <div className="workflow-controls">
       <button
         type="button"
-        className="primary"
+        className="button primary"
         disabled={props.disabled}
         onClick={() => props.onStep(false)}
       >
         {t('workflows.next')}
       </button>
-      <button type="button" disabled={props.disabled} onClick={() => props.onStep(true)}>
+      <button
+        type="button"
+        className="button"
+        disabled={props.disabled}
+        onClick={() => props.onStep(true)}
+      >
         {t('workflows.run-all')}
       </button>
-      <button type="button" disabled={props.finished} onClick={props.onStop}>
+      <button type="button" className="button" disabled={props.finished} onClick={props.onStop}>
         {t('workflows.stop')}
       </button>
-      <button type="button" onClick={props.onReport}>
+      <button type="button" className="button" onClick={props.onReport}>
         {t('workflows.export-report')}
       </button>
     </div>

@@ -28,7 +28,11 @@ function LoadControls({ onOpen }: { onOpen: (opening: Promise<Opened>) => void }
   }
   return (
     <div className="card workflow-load">
-      <button type="button" className="primary" onClick={() => onOpen(openUrl(bundledUrl()))}>
+      <button
+        type="button"
+        className="button primary"
+        onClick={() => onOpen(openUrl(bundledUrl()))}
+      >
         {t('workflows.load-bundled')}
       </button>
       <div className="field">
@@ -54,7 +58,9 @@ function LoadControls({ onOpen }: { onOpen: (opening: Promise<Opened>) => void }
           value={url}
           onChange={(event) => setUrl(event.target.value)}
         />
-        <button type="submit">{t('workflows.load-url')}</button>
+        <button type="submit" className="button">
+          {t('workflows.load-url')}
+        </button>
       </form>
     </div>
   )
@@ -73,7 +79,10 @@ function Problems({ opened }: { opened: Opened }) {
       <ul>
         {opened.problems.map((problem, index) => (
           <li key={index}>
-            {t('workflows.problem-at', { path: problem.path, problem: say(problem.words) })}
+            {t.rich('workflows.problem-at', {
+              path: <bdi className="workflow-path">{problem.path}</bdi>,
+              problem: say(problem.words),
+            })}
           </li>
         ))}
       </ul>
@@ -120,6 +129,7 @@ export function Component() {
                 </span>{' '}
                 <button
                   type="button"
+                  className="button small"
                   aria-describedby={`workflow-${workflow.workflowId}`}
                   onClick={() => start(workflow, workflow.inputs ? null : {})}
                 >
