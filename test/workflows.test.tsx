@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, expect, it } from 'vitest'
+import { setApiKey } from '../src/api/settings'
 import { captureDownloads, renderApp } from './render'
 import { server, testDb } from './server'
 
@@ -74,6 +75,15 @@ it('asks for the inputs, checks them against the schema, then runs all', async (
   const report = await downloads[0]!.text()
   expect(JSON.parse(report)).toMatchObject({ status: 'passed', outputs: { name: 'Bigint' } })
   expect(report).toContain('"petId": 9007199254740993')
+
+  await user.click(within(run()).getByRole('button', { name: 'Export HAR' }))
+  const har = JSON.parse(await downloads[1]!.text()) as {
+    log: { entries: { request: { method: string; url: string } }[] }
+  }
+  expect(har.log.entries.map(({ request }) => `${request.method} ${request.url}`)).toEqual([
+    expect.stringMatching(/^POST .*\/pets$/),
+    expect.stringMatching(/^GET .*\/pets\/9007199254740993$/),
+  ])
 })
 
 it('names each problem of a bad document by its path, and keeps the page', async () => {
@@ -113,4 +123,46 @@ it('shows a document from a URL as text, never as markup', async () => {
   await user.click(screen.getByRole('button', { name: 'Load from URL' }))
   expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument()
   expect(within(screen.getByRole('main')).queryByRole('img')).not.toBeInTheDocument()
+})
+
+it('sends no key to a source on another server, and says so before the first call', async () => {
+  setApiKey('demo', 'secret-demo-key', false)
+  const seen: (string | null)[] = []
+  server.use(
+    http.get('https://toys.example/openapi.json', () =>
+      HttpResponse.json({
+        openapi: '3.0.3',
+        servers: [{ url: 'https://toys.example/v2' }],
+        paths: { '/toys': { get: { operationId: 'listToys', responses: {} } } },
+      }),
+    ),
+    http.get('https://toys.example/v2/toys', ({ request }) => {
+      seen.push(request.headers.get('X-API-Key'))
+      return HttpResponse.json([])
+    }),
+  )
+  serve(`
+arazzo: 1.0.1
+info: { title: Toys, version: '1' }
+sourceDescriptions:
+  - { name: petstore, url: ./openapi.yaml }
+  - { name: toys, url: 'https://toys.example/openapi.json' }
+workflows:
+  - workflowId: both
+    steps:
+      - { stepId: pets, operationId: listPets }
+      - { stepId: toys, operationId: $sourceDescriptions.toys.listToys }
+`)
+  const { user } = renderApp('/workflows')
+  await user.click(await screen.findByRole('button', { name: 'Load the pet store workflows' }))
+  await user.click(await screen.findByRole('button', { name: 'Run' }))
+  expect(
+    await within(run()).findByText(
+      'toys names another server (https://toys.example/v2): its calls are sent without your API key.',
+    ),
+  ).toBeInTheDocument()
+  await user.click(within(run()).getByRole('button', { name: 'Run all' }))
+  expect(await within(run()).findByText('Passed: 2 steps.')).toBeInTheDocument()
+  expect(seen).toEqual([null])
+  expect(run()).not.toHaveTextContent('secret-demo-key')
 })

@@ -1,8 +1,22 @@
 // A run as a report: each step passed or failed and why, with its request (key redacted), status,
-// verdicts and outputs. Exported as JSON (int64 ids exact); words in the language shown.
+// verdicts and outputs. Exported as JSON (int64 ids exact); words in the language shown. Its
+// calls also export as HAR, as the request log's do.
 import { redactedUrl } from '../../api/snippets'
 import { say } from '../../lib/i18n/i18n'
+import { toHar } from '../request-log/har'
 import type { WorkflowRun } from './runner'
+
+/** The run's calls as a HAR 1.2 file, oldest first, keys redacted as the request log's export. */
+export function runHar(run: WorkflowRun) {
+  const entries = run.results.flatMap((result) => {
+    const record = result.answer?.record
+    return record
+      ? [{ ...record, responseTruncated: false, bodiesDropped: false, renderMs: null }]
+      : []
+  })
+  // toHar takes the log's order, newest first.
+  return toHar(entries.reverse(), { includeSecrets: false })
+}
 
 export function runReport(title: string, workflowId: string, run: WorkflowRun) {
   return {

@@ -3,14 +3,15 @@
 import { useCallback, useEffect, useState } from 'react'
 import { announce } from '../../lib/announcer'
 import { modalIsOpen } from '../../lib/dialog'
-import { exportJson } from '../../lib/export'
+import { download, exportJson } from '../../lib/export'
 import { say, useT } from '../../lib/i18n/i18n'
 import type { Arazzo } from './arazzo'
-import { runReport } from './report'
+import { runHar, runReport } from './report'
 import { WorkflowRun } from './runner'
 import { sendCall } from './send-step'
 import type { Sources } from './sources'
 import { StepView } from './step-view'
+import '../../lib/i18n/en/log'
 import '../../lib/i18n/en/workflows'
 
 const typing = (target: EventTarget | null) =>
@@ -98,6 +99,13 @@ export function WorkflowRunView({
         onStep={(all) => void step(all)}
         onStop={() => (run.stop(), setTick((n) => n + 1))}
         onReport={report}
+        onHar={() =>
+          download(
+            `${workflowId}.har`,
+            `${JSON.stringify(runHar(run), null, 2)}\n`,
+            'application/json',
+          )
+        }
       />
       <p className="muted">{t('workflows.keys-hint')}</p>
       <p role="status" className={`workflow-status workflow-${run.status}`}>
@@ -120,6 +128,7 @@ function RunControls(props: {
   onStep: (all: boolean) => void
   onStop: () => void
   onReport: () => void
+  onHar: () => void
 }) {
   const t = useT()
   return (
@@ -145,6 +154,9 @@ function RunControls(props: {
       </button>
       <button type="button" className="button" onClick={props.onReport}>
         {t('workflows.export-report')}
+      </button>
+      <button type="button" className="button" onClick={props.onHar}>
+        {t('log.export-har')}
       </button>
     </div>
   )

@@ -121,7 +121,7 @@ export function Component() {
           <ul className="workflow-list">
             {doc.workflows.map((workflow) => (
               <li key={workflow.workflowId}>
-                <span className="workflow-name" id={`workflow-${workflow.workflowId}`}>
+                <span className="workflow-name" dir="auto" id={`workflow-${workflow.workflowId}`}>
                   {workflow.summary || workflow.workflowId}
                 </span>{' '}
                 <span className="muted">
@@ -135,7 +135,11 @@ export function Component() {
                 >
                   {t('workflows.run')}
                 </button>
-                {workflow.description && <p className="muted">{workflow.description}</p>}
+                {workflow.description && (
+                  <p className="muted" dir="auto">
+                    {workflow.description}
+                  </p>
+                )}
               </li>
             ))}
           </ul>
