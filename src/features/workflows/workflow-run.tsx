@@ -27,20 +27,22 @@ function statusText(run: WorkflowRun, t: ReturnType<typeof useT>): string {
   return t('workflows.status-failed', { reason: run.reason ? say(run.reason) : '' })
 }
 
-/** The right or down arrow (or Page Down, as a clicker sends) takes the next step. */
-function useStepKeys(step: (all: boolean) => Promise<void>) {
+/**
+ * The right arrow (or Page Down, as a clicker sends) takes the next step while the run has one;
+ * the down arrow is left to scroll the page, and once the run ends both keys scroll again.
+ */
+function useStepKeys(step: (all: boolean) => Promise<void>, active: boolean) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || modalIsOpen() || typing(event.target))
-        return
-      if (event.key !== 'ArrowRight' && event.key !== 'ArrowDown' && event.key !== 'PageDown')
-        return
+      if (!active || event.altKey || event.ctrlKey || event.metaKey) return
+      if (modalIsOpen() || typing(event.target)) return
+      if (event.key !== 'ArrowRight' && event.key !== 'PageDown') return
       event.preventDefault()
       void step(false)
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [step])
+  }, [step, active])
 }
 
 export function WorkflowRunView({
@@ -75,7 +77,7 @@ export function WorkflowRunView({
     [busy, run, t],
   )
 
-  useStepKeys(step)
+  useStepKeys(step, !run.finished)
 
   const notices = [...sources.values()].flatMap((source) =>
     'otherServer' in source && source.otherServer
