@@ -29,6 +29,11 @@ const featureEdges = {
   ],
   // The explorer offers the contract's operations, checks what it sends, shows the verdict.
   explorer: ['contract'],
+  workflows: [
+    'contract', // a workflow's source description is the environment's contract, or another read as one
+    'explorer', // a step's operation is found among the contract's operations as the explorer lists them
+    'request-log', // a step's request and answer show as the request log shows a call
+  ],
 }
 
 /** A loop of feature edges that goes on from `chain`, as `['a', 'b', 'a']`, or null. */

@@ -59,6 +59,7 @@ const pages = [
   { path: '/settings', heading: 'Settings', name: 'settings', calls: 0 },
   { path: '/compare', heading: 'Compare environments', name: 'compare', calls: 0 },
   { path: '/explorer', heading: 'API explorer', name: 'explorer', calls: 0 },
+  { path: '/workflows', heading: 'Workflows', name: 'workflows', calls: 0 },
 ] as const
 
 for (const { path, heading, name, calls } of pages) {

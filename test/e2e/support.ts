@@ -47,6 +47,7 @@ export const consolePages = [
   { path: '/settings', heading: 'Settings' },
   { path: '/compare?left=demo&right=demo&op=pets', heading: 'Compare environments' },
   { path: '/explorer', heading: 'API explorer' },
+  { path: '/workflows', heading: 'Workflows' },
 ] as const
 
 /** Waits until the page's h1 is there and no skeleton, busy region or "Loading…" text remains. */

@@ -85,6 +85,7 @@ export const screens: Screen[] = [
     heading: 'Compare environments',
   },
   { name: 'explorer', path: '/explorer', heading: 'API explorer' },
+  { name: 'workflows', path: '/workflows', heading: 'Workflows' },
   // The states a user meets most, beyond the pages as they load.
   {
     name: 'explorer-sent',

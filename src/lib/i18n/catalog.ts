@@ -21,6 +21,7 @@ import type settings from './messages/en/settings.json'
 import type share from './messages/en/share.json'
 import type shell from './messages/en/shell.json'
 import type tours from './messages/en/tours.json'
+import type workflows from './messages/en/workflows.json'
 
 /** English, all parts: the shell's words and each page's (./en/). */
 type English = typeof app &
@@ -42,7 +43,8 @@ type English = typeof app &
   typeof settings &
   typeof share &
   typeof shell &
-  typeof tours
+  typeof tours &
+  typeof workflows
 export type MessageId = keyof English
 export type Catalog = Partial<Record<MessageId, MessageFormatElement[]>>
 

@@ -1,0 +1,88 @@
+// What a run is made of and what it reports: each step's result, its status, the frames of the
+// workflows under way (one per workflow a step or dependsOn started).
+import type { Words } from '../../lib/i18n/i18n'
+import type { Arazzo, Workflow } from './arazzo'
+import type { Verdict } from './criteria'
+import type { Scope } from './expressions'
+import type { Answer, Call, SendCall } from './send-step'
+
+export const DEFAULT_STEP_LIMIT = 50
+/** A server's retryAfter beyond this is waited for this long: the user is watching. */
+export const MAX_RETRY_AFTER_S = 60
+
+export interface StepResult {
+  workflowId: string
+  stepId: string
+  attempt: number
+  call: Call | null
+  answer: Answer | null
+  verdicts: Verdict[]
+  passed: boolean
+  outputs: Record<string, unknown>
+  /** What the run does next because of this step: goto, retry, end; null for the next step. */
+  then: Words | null
+  /** Why the step could not be made or failed beyond its criteria. */
+  note: Words | null
+}
+
+export type RunStatus = 'ready' | 'running' | 'passed' | 'failed' | 'stopped'
+
+export interface Frame {
+  workflow: Workflow
+  inputs: Record<string, unknown>
+  steps: Scope['steps']
+  index: number
+  attempts: number
+  started: boolean
+  /** The step of the frame below that ran this workflow, or a dependency to finish first. */
+  role: 'main' | 'dependency' | 'step'
+  outputs: Record<string, unknown>
+}
+
+export interface RunOptions {
+  send: SendCall
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>
+  stepLimit?: number
+}
+
+export const defaultSleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+  })
+
+export const newFrame = (
+  workflow: Workflow,
+  inputs: Frame['inputs'],
+  role: Frame['role'],
+): Frame => ({
+  workflow,
+  inputs,
+  steps: {},
+  index: 0,
+  attempts: 0,
+  started: false,
+  role,
+  outputs: {},
+})
+
+/** A step that made no call: nothing judged yet. */
+export const unjudged = { verdicts: [], passed: false, outputs: {}, then: null }
+
+/** What expressions read in `frame`, with the workflows run so far. */
+export function scopeOf(
+  doc: Arazzo,
+  frame: Frame,
+  workflows: Scope['workflows'],
+  extra: Partial<Scope> = {},
+): Scope {
+  return {
+    inputs: frame.inputs,
+    outputs: frame.outputs,
+    steps: frame.steps,
+    workflows,
+    sourceDescriptions: Object.fromEntries(doc.sourceDescriptions.map((s) => [s.name, { ...s }])),
+    components: (doc.components ?? {}) as Record<string, unknown>,
+    ...extra,
+  }
+}

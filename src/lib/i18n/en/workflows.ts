@@ -1,0 +1,4 @@
+import { addEnglish } from '../i18n'
+import words from '../messages/en/workflows.json'
+
+addEnglish(words)
