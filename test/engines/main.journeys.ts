@@ -319,6 +319,31 @@ describeJourneys('', () => {
     await gone(session, tour)
   })
 
+  journey('a workflow, stepped with Next and the arrow key', async (session) => {
+    const workflowRun: Target = { role: 'region', name: 'Workflow run' }
+    await session.goto(at('/workflows'))
+    await settled(session, 'Workflows')
+    await click(session, { role: 'button', name: 'Load the pet store workflows' })
+    const item: Target = { role: 'listitem', hasText: 'Open the pet of the first order' }
+    await click(session, { role: 'button', name: 'Run', within: item })
+    await see(session, workflowRun, (region) => region.text.includes('Ready: no step has run yet.'))
+
+    await click(session, { role: 'button', name: 'Next step', within: workflowRun })
+    await see(session, { role: 'heading', name: { re: 'first-order-pet › list-orders' } })
+    // The arrow key, as a presenter's clicker sends it, takes the next step.
+    await press(session, 'ArrowRight')
+    await see(session, { role: 'heading', name: { re: 'first-order-pet › open-pet' } })
+    await see(session, { role: 'status', within: workflowRun }, (status) =>
+      status.text.includes('Passed: 2 steps.'),
+    )
+    expect(await read(session, { text: 'failed', within: workflowRun })).toBeNull()
+
+    // Each step's call went through the console's client: the request log has both.
+    await click(session, { role: 'button', name: 'Request log' })
+    await see(session, logPanel, (panel) => /\/store\/orders/.test(panel.text))
+    await see(session, logPanel, (panel) => /\/pets\/\d+/.test(panel.text))
+  })
+
   journey('native dialogs open modal and close with Escape', async (session) => {
     await session.goto(at('/pets'))
     await settled(session, 'Pets')
