@@ -186,7 +186,9 @@ test('at 390 px no row of the header holds a control alone, in four languages', 
 })
 
 const arabic = catalog('ar')
-for (const colorScheme of ['light', 'dark'] as const) {
+// One theme: both are axe-checked on every page in English (a11y.spec.ts), and right to left is
+// laid out alike in either.
+for (const colorScheme of ['dark'] as const) {
   test(`in Arabic every page is right to left and axe finds nothing (${colorScheme})`, async ({
     page,
   }) => {
