@@ -7,7 +7,7 @@ import { renderApp } from './render'
 test('shows the main navigation and the Demo badge', async () => {
   renderApp('/settings')
   const nav = screen.getByRole('navigation', { name: 'Main' })
-  for (const name of ['Overview', 'Pets', 'Orders', 'Settings']) {
+  for (const name of ['Overview', 'Pets', 'Orders', 'Explorer', 'Workflows', 'Settings']) {
     expect(nav).toContainElement(screen.getByRole('link', { name }))
   }
   expect(screen.getByText('Demo')).toBeInTheDocument()

@@ -50,14 +50,12 @@ export const pages: Page[] = [
     ),
     title: 'nav.api-explorer',
   },
-  // Not in the navigation yet: a sixth link does not fit the header's rows on a phone or in long
-  // languages (demo-layout, a11y-reflow, a11y-languages); `g w` and the shortcuts list reach it.
-  {
-    path: '/workflows',
-    load: () => import('../features/workflows/workflows-route'),
-    title: 'nav.workflows',
-    shortcut: 'w',
-  },
+  navPage(
+    '/workflows',
+    'nav.workflows',
+    'w',
+    () => import('../features/workflows/workflows-route'),
+  ),
   navPage('/settings', 'nav.settings', 's', () => import('../features/settings/settings-route')),
   {
     path: '/compare',
