@@ -1,20 +1,7 @@
 // The explorer against Prism (`prism mock openapi.yaml`), a server no one here wrote: it reads the
 // contract on its own, checks each request against it and answers with the contract's examples.
-import type { Page } from '@playwright/test'
 import { openExplorer, responseRegion, send } from './explorer-steps'
-import { prismBaseUrl } from './targets'
-import { chooseEnvironment, expect, saveApiKey, settled, test } from './support'
-
-/** Custom environment at Prism, with a key: Prism checks the contract's security too. */
-async function usePrism(page: Page) {
-  await page.goto('/settings')
-  await settled(page, 'Settings')
-  await chooseEnvironment(page, 'Custom')
-  await page.getByLabel('Base URL', { exact: true }).fill(prismBaseUrl)
-  await page.getByRole('button', { name: 'Save settings' }).click()
-  await saveApiKey(page, 'any-key-prism-accepts')
-  await expect(page.getByRole('banner').getByText('Custom', { exact: true })).toBeVisible()
-}
+import { expect, test, usePrism } from './support'
 
 test('a valid POST is accepted, and Prism answers with the contract’s example', async ({
   page,

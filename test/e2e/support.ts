@@ -2,6 +2,7 @@
 // Settings.
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
+import { prismBaseUrl } from './targets'
 
 export { expect }
 
@@ -124,4 +125,15 @@ export function consoleMessages(page: Page, keep: (message: ConsoleMessage) => b
     if (keep(message)) messages.push(message.text())
   })
   return messages
+}
+
+/** Custom environment at Prism, with a key: Prism checks the contract's security too. */
+export async function usePrism(page: Page) {
+  await page.goto('/settings')
+  await settled(page, 'Settings')
+  await chooseEnvironment(page, 'Custom')
+  await page.getByLabel('Base URL', { exact: true }).fill(prismBaseUrl)
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await saveApiKey(page, 'any-key-prism-accepts')
+  await expect(page.getByRole('banner').getByText('Custom', { exact: true })).toBeVisible()
 }
