@@ -69,6 +69,8 @@ describe('expressions', () => {
   it('reads Arazzo and OpenAPI expressions, with JSON pointers, int64 exact', () => {
     const value = (text: string) => evaluate(parseExpression(text)!, scope)
     expect(value('$inputs.pet#/id')).toBe(9007199254740993n)
+    expect(value('$inputs.pet.name')).toBe('Rex')
+    expect(value('$inputs.pet.name.first')).toBeUndefined()
     expect(value('$response.body#/0/petId')).toBe(3)
     expect(value('$response.header.content-type')).toBe('application/json')
     expect(value('$steps.list.outputs.first')).toBe(7)
@@ -231,6 +233,17 @@ describe('running', () => {
     expect((await stepping.next())?.stepId).toBe('open-pet')
     expect(await stepping.next()).toBeNull()
     expect(stepping.status).toBe('passed')
+  })
+
+  it('reads nested inputs by a dotted name, and leaves a query out when its input is', async () => {
+    const steps = `
+      - stepId: list
+        operationId: listPets
+        parameters: [{ name: limit, in: query, value: $inputs.filter.limit }]`
+    const given = await run(doc(steps), 'main', { filter: { limit: 3 } })
+    expect(given.results[0]?.call?.path).toBe('/pets?limit=3')
+    const left = await run(doc(steps), 'main', { filter: {} })
+    expect(left.results[0]?.call?.path).toBe('/pets')
   })
 
   it('stops an endless goto at the step limit, named', async () => {

@@ -1,5 +1,8 @@
 // The bundled workflows against Prism (`prism mock openapi.yaml`), a server no one here wrote: it
 // checks each request against the contract and answers with the contract's examples.
+import { fileURLToPath } from 'node:url'
+import type { Page } from '@playwright/test'
+import { prismBaseUrl } from './targets'
 import { expect, test, usePrism } from './support'
 
 for (const { summary, inputs } of [
@@ -19,3 +22,46 @@ for (const { summary, inputs } of [
     await expect(run.getByText('Contract: OK')).toHaveCount(2)
   })
 }
+
+/** The test document loaded from a file, and the run of `summary` made ready. */
+async function features(page: Page, summary: string) {
+  await usePrism(page)
+  await page.goto('/workflows')
+  await page
+    .getByLabel('Workflow file')
+    .setInputFiles(fileURLToPath(new URL('fixtures/arazzo-features.arazzo.yaml', import.meta.url)))
+  const item = page.getByRole('listitem').filter({ hasText: summary })
+  await item.getByRole('button', { name: 'Run' }).click()
+  return page.getByRole('region', { name: 'Workflow run' })
+}
+
+test('components, nested inputs, every criterion type, goto, a nested workflow and end, against Prism', async ({
+  page,
+}) => {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(prismBaseUrl))
+      calls.push(new URL(request.url()).pathname + new URL(request.url()).search)
+  })
+  const run = await features(page, 'Every feature, green')
+  await page.getByRole('textbox', { name: /^filter/ }).fill('{"limit": 3}')
+  await page.getByRole('button', { name: 'Start the run' }).click()
+  await run.getByRole('button', { name: 'Run all' }).click()
+  await expect(run.getByRole('status')).toHaveText('Passed: 3 steps.')
+  await expect(run.getByText('failed')).toHaveCount(0)
+  // The goto skipped a step, and end the last: two calls, the list with the reusable parameter.
+  expect(calls).toEqual(['/pets?limit=3', '/pets/1'])
+})
+
+test('a retry that cannot help fails with its reason, against Prism', async ({ page }) => {
+  let calls = 0
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${prismBaseUrl}/pets/7`)) calls++
+  })
+  const run = await features(page, 'A retry that cannot help')
+  await run.getByRole('button', { name: 'Run all' }).click()
+  await expect(run.getByRole('status')).toHaveText(
+    'Failed: step missing still failed after 1 retry',
+  )
+  expect(calls).toBe(2)
+})

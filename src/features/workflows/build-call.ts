@@ -73,6 +73,8 @@ export function buildCall(
   const headers: Record<string, string> = {}
   for (const { name, in: where, value } of values) {
     if (where === 'path') path[name] = asText(value)
+    // An input left out (an optional one) leaves its query or header out, not sent empty.
+    if (value === undefined) continue
     if (where === 'query') query[name] = asText(value)
     if (where === 'header') headers[name] = asText(value)
   }

@@ -126,8 +126,16 @@ export function pointInto(value: unknown, pointer: string): unknown {
 const header = (headers: Record<string, string>, name: string) =>
   Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1]
 
-const field = (record: Record<string, unknown> | undefined, name: string) =>
-  record && Object.hasOwn(record, name) ? record[name] : undefined
+/** A name as given, else a dotted path into nested objects (`$inputs.filter.limit`), as Redocly's
+ * Respect and the Arazzo guides read it: the grammar allows dots in a name. */
+function field(record: Record<string, unknown> | undefined, name: string): unknown {
+  if (!record) return undefined
+  if (Object.hasOwn(record, name)) return record[name]
+  const [first = '', ...rest] = name.split('.')
+  if (rest.length === 0 || !Object.hasOwn(record, first)) return undefined
+  const inner = record[first]
+  return isRecord(inner) ? field(inner, rest.join('.')) : undefined
+}
 
 function valueOf(expression: Expression, scope: Scope): unknown {
   switch (expression.kind) {
