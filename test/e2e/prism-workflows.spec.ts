@@ -3,14 +3,14 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { prismBaseUrl } from './targets'
-import { expect, test, usePrism } from './support'
+import { expect, test, atPrism } from './support'
 
 for (const { summary, inputs } of [
   { summary: 'Add a pet and read it back', inputs: true },
   { summary: 'Open the pet of the first order', inputs: false },
 ]) {
   test(`“${summary}” runs green against Prism`, async ({ page }) => {
-    await usePrism(page)
+    await atPrism(page)
     await page.goto('/workflows')
     await page.getByRole('button', { name: 'Load the pet store workflows' }).click()
     const item = page.getByRole('listitem').filter({ hasText: summary })
@@ -25,7 +25,7 @@ for (const { summary, inputs } of [
 
 /** The test document loaded from a file, and the run of `summary` made ready. */
 async function features(page: Page, summary: string) {
-  await usePrism(page)
+  await atPrism(page)
   await page.goto('/workflows')
   await page
     .getByLabel('Workflow file')

@@ -1,12 +1,12 @@
 // The explorer against Prism (`prism mock openapi.yaml`), a server no one here wrote: it reads the
 // contract on its own, checks each request against it and answers with the contract's examples.
 import { openExplorer, responseRegion, send } from './explorer-steps'
-import { expect, test, usePrism } from './support'
+import { expect, test, atPrism } from './support'
 
 test('a valid POST is accepted, and Prism answers with the contract’s example', async ({
   page,
 }) => {
-  await usePrism(page)
+  await atPrism(page)
   await openExplorer(page, '?operation=createPet&example=valid-pet')
   await send(page, /^HTTP 201/)
   await expect(responseRegion(page).getByRole('tree')).toContainText('name: "Pickle"')
@@ -16,7 +16,7 @@ test('a valid POST is accepted, and Prism answers with the contract’s example'
 test('a POST without a name, sent anyway, gets Prism’s own 4xx, shown in Response', async ({
   page,
 }) => {
-  await usePrism(page)
+  await atPrism(page)
   await openExplorer(page, '?operation=createPet&example=no-name')
   // Prism answers an invalid request with the 4xx the contract declares for it, here 400 (its
   // generic 422 only when the operation declares neither 400 nor 422), and names what it refused
@@ -34,7 +34,7 @@ test('a POST without a name, sent anyway, gets Prism’s own 4xx, shown in Respo
 })
 
 test('GET /pets/abc gets Prism’s answer', async ({ page }) => {
-  await usePrism(page)
+  await atPrism(page)
   await openExplorer(page, '?operation=showPetById&petId=abc')
   await send(page, /^HTTP \d{3}/)
   await expect(responseRegion(page).getByText(/Contract: /)).toBeVisible()

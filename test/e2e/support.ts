@@ -128,7 +128,7 @@ export function consoleMessages(page: Page, keep: (message: ConsoleMessage) => b
 }
 
 /** Custom environment at Prism, with a key: Prism checks the contract's security too. */
-export async function usePrism(page: Page) {
+export async function atPrism(page: Page) {
   await page.goto('/settings')
   await settled(page, 'Settings')
   await chooseEnvironment(page, 'Custom')
