@@ -31,7 +31,7 @@ const featureEdges = {
   explorer: ['contract'],
   workflows: [
     'contract', // a workflow's source description is the environment's contract, or another read as one
-    'explorer', // a step's operation is found among the contract's operations as the explorer lists them
+    'explorer', // a step's operation is found as the explorer lists it; a write to Production asks as its Send does
     'request-log', // a step's request and answer show as the request log shows a call
   ],
 }

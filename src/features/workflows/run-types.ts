@@ -5,6 +5,7 @@ import type { Arazzo, Workflow } from './arazzo'
 import type { Verdict } from './criteria'
 import type { Scope } from './expressions'
 import type { Answer, Call, SendCall } from './send-step'
+import type { ExplorerOperation } from '../explorer/operations'
 
 export const DEFAULT_STEP_LIMIT = 50
 /** A server's retryAfter beyond this is waited for this long: the user is watching. */
@@ -41,6 +42,8 @@ export interface Frame {
 
 export interface RunOptions {
   send: SendCall
+  /** Asked before each call; false holds the run at that step, with nothing sent or lost. */
+  confirm?: (call: Call, operation: ExplorerOperation) => Promise<boolean>
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>
   stepLimit?: number
 }

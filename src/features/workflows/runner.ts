@@ -28,6 +28,8 @@ export class WorkflowRun {
   results: StepResult[] = []
   reason: Words | null = null
   outputs: Record<string, unknown> = {}
+  /** The step whose call the user chose not to send: the run waits there, nothing lost. */
+  held: string | null = null
   /** A retry's wait, which the next step awaits. */
   private waiting: Promise<void> | null = null
   private stack: Frame[] = []
@@ -85,8 +87,14 @@ export class WorkflowRun {
         this.push(step.workflowId, Object.fromEntries(values.map((p) => [p.name, p.value])), 'step')
         continue
       }
-      this.count++
       const result = await this.callStep(frame, step)
+      if (!result) {
+        this.status = this.results.length > 0 ? 'running' : 'ready'
+        this.held = step.stepId
+        return null
+      }
+      this.held = null
+      this.count++
       this.finishDone()
       return result
     }
@@ -104,6 +112,29 @@ export class WorkflowRun {
     for (let result = await this.next(); result; result = await this.next()) onStep?.(result)
   }
 
+  /** The step the next call makes, in the workflow under way; null once the run has ended. */
+  get upcoming(): { workflowId: string; stepId: string } | null {
+    const frame = this.stack.at(-1)
+    const step = frame?.workflow.steps[frame.index]
+    if (this.finished || !frame || !step) return null
+    return { workflowId: frame.workflow.workflowId, stepId: step.stepId }
+  }
+
+  /**
+   * Runs the steps before `stepId` of the main workflow, so that step is next with the outputs of
+   * those before it; stops early when the run ends or a call is held.
+   */
+  async runUntil(stepId: string, onStep?: (result: StepResult) => void): Promise<void> {
+    const main = this.stack[0]?.workflow.workflowId
+    while (!this.finished) {
+      const next = this.upcoming
+      if (next?.workflowId === main && next?.stepId === stepId) return
+      const result = await this.next()
+      if (!result) return
+      onStep?.(result)
+    }
+  }
+
   private idOf = (id: string) => id.split('.').at(-1) ?? id
 
   private push(id: string, inputs: Record<string, unknown>, role: Frame['role']): void {
@@ -119,7 +150,8 @@ export class WorkflowRun {
     return scopeOf(this.doc, frame, this.workflows, extra)
   }
 
-  private async callStep(frame: Frame, step: Step): Promise<StepResult> {
+  /** The step's call and what came of it; null when the user chose not to send it. */
+  private async callStep(frame: Frame, step: Step): Promise<StepResult | null> {
     const base = {
       workflowId: frame.workflow.workflowId,
       stepId: step.stepId,
@@ -137,6 +169,7 @@ export class WorkflowRun {
       found,
       this.scope(frame),
     )
+    if (this.options.confirm && !(await this.options.confirm(call, found.operation))) return null
     const answer = await this.options.send(call, this.controller.signal)
     const record = answer.record
     const scope = this.scope(frame, {
