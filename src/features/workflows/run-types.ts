@@ -26,7 +26,8 @@ export interface StepResult {
   note: Words | null
 }
 
-export type RunStatus = 'ready' | 'running' | 'passed' | 'failed' | 'stopped'
+/** `held`: the user chose not to send a step's call; the next step asks again. */
+export type RunStatus = 'ready' | 'running' | 'held' | 'passed' | 'failed' | 'stopped'
 
 export interface Frame {
   workflow: Workflow
@@ -68,6 +69,36 @@ export const newFrame = (
   role,
   outputs: {},
 })
+
+/** The step the next call makes; `main` when it is a step of the workflow the run is for. */
+export interface Upcoming {
+  workflowId: string
+  stepId: string
+  main: boolean
+}
+
+/** What `$request` and `$response` read after a call. */
+export function callScope(
+  call: Call,
+  params: { path: Record<string, string>; query: Record<string, string> },
+  answer: Answer,
+): Pick<Scope, 'request' | 'response'> {
+  const record = answer.record
+  return {
+    request: {
+      url: record?.url,
+      method: call.method,
+      headers: record?.requestHeaders ?? call.headers,
+      ...params,
+      body: call.body,
+    },
+    response: {
+      headers: record?.responseHeaders ?? {},
+      body: answer.body,
+      status: record?.status ?? null,
+    },
+  }
+}
 
 /** A step that made no call: nothing judged yet. */
 export const unjudged = { verdicts: [], passed: false, outputs: {}, then: null }

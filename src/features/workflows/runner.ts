@@ -12,12 +12,14 @@ import {
   DEFAULT_STEP_LIMIT,
   MAX_RETRY_AFTER_S,
   newFrame,
+  callScope,
   scopeOf,
   unjudged,
   type Frame,
   type RunOptions,
   type RunStatus,
   type StepResult,
+  type Upcoming,
 } from './run-types'
 import { findStepOperation, type Sources } from './sources'
 import { findWorkflow } from './validate'
@@ -28,8 +30,6 @@ export class WorkflowRun {
   results: StepResult[] = []
   reason: Words | null = null
   outputs: Record<string, unknown> = {}
-  /** The step whose call the user chose not to send: the run waits there, nothing lost. */
-  held: string | null = null
   /** A retry's wait, which the next step awaits. */
   private waiting: Promise<void> | null = null
   private stack: Frame[] = []
@@ -50,7 +50,7 @@ export class WorkflowRun {
   }
 
   get finished(): boolean {
-    return this.status !== 'ready' && this.status !== 'running'
+    return !['ready', 'running', 'held'].includes(this.status)
   }
 
   stop(): void {
@@ -88,21 +88,17 @@ export class WorkflowRun {
         continue
       }
       const result = await this.callStep(frame, step)
-      if (!result) {
-        this.status = this.results.length > 0 ? 'running' : 'ready'
-        this.held = step.stepId
-        return null
-      }
-      this.held = null
-      this.count++
-      this.finishDone()
+      // A call the user chose not to send holds the run at its step, nothing lost.
+      if (!result) this.status = 'held'
+      else this.called()
       return result
     }
     return null
   }
 
-  /** The main workflow past its last step ends now, so its verdict shows with that step. */
-  private finishDone(): void {
+  /** A call counts toward the limit; the main workflow past its last step ends now, so its verdict shows with that step. */
+  private called(): void {
+    this.count++
     const top = this.stack.at(-1)
     if (!this.finished && top?.role === 'main' && top.index >= top.workflow.steps.length)
       this.finishFrame(true, null)
@@ -113,25 +109,14 @@ export class WorkflowRun {
   }
 
   /** The step the next call makes, in the workflow under way; null once the run has ended. */
-  get upcoming(): { workflowId: string; stepId: string } | null {
+  get upcoming(): Upcoming | null {
     const frame = this.stack.at(-1)
     const step = frame?.workflow.steps[frame.index]
     if (this.finished || !frame || !step) return null
-    return { workflowId: frame.workflow.workflowId, stepId: step.stepId }
-  }
-
-  /**
-   * Runs the steps before `stepId` of the main workflow, so that step is next with the outputs of
-   * those before it; stops early when the run ends or a call is held.
-   */
-  async runUntil(stepId: string, onStep?: (result: StepResult) => void): Promise<void> {
-    const main = this.stack[0]?.workflow.workflowId
-    while (!this.finished) {
-      const next = this.upcoming
-      if (next?.workflowId === main && next?.stepId === stepId) return
-      const result = await this.next()
-      if (!result) return
-      onStep?.(result)
+    return {
+      workflowId: frame.workflow.workflowId,
+      stepId: step.stepId,
+      main: frame.role === 'main',
     }
   }
 
@@ -171,22 +156,7 @@ export class WorkflowRun {
     )
     if (this.options.confirm && !(await this.options.confirm(call, found.operation))) return null
     const answer = await this.options.send(call, this.controller.signal)
-    const record = answer.record
-    const scope = this.scope(frame, {
-      request: {
-        url: record?.url,
-        method: call.method,
-        headers: record?.requestHeaders ?? call.headers,
-        path,
-        query,
-        body: call.body,
-      },
-      response: {
-        headers: record?.responseHeaders ?? {},
-        body: answer.body,
-        status: record?.status ?? null,
-      },
-    })
+    const scope = this.scope(frame, callScope(call, { path, query }, answer))
     return this.judged(frame, step, { ...base, call, answer, note: null }, scope)
   }
 

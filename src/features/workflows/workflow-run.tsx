@@ -1,31 +1,24 @@
-// A running workflow: Next step (or the right/down arrow key, as a clicker sends), Run all, Stop,
-// the steps so far and the verdict, and its report as JSON. A call that would change data on
+// A running workflow: Next step (or the right arrow, as a clicker sends), Run all, Stop, the steps
+// so far and the verdict, and its report as JSON and HAR. A call that would change data on
 // Production asks first, as the explorer's Send does; declining holds the run at that step.
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
-import { getSettings } from '../../api/settings'
-import { announce } from '../../lib/announcer'
-import { modalIsOpen } from '../../lib/dialog'
 import { download, exportJson } from '../../lib/export'
 import { say, useT } from '../../lib/i18n/i18n'
-import { ConfirmSend, needsConfirmation } from '../explorer/confirm-send'
-import type { ExplorerOperation } from '../explorer/operations'
+import { ConfirmSend } from '../explorer/confirm-send'
 import type { Arazzo } from './arazzo'
 import { runHar, runReport } from './report'
-import { WorkflowRun } from './runner'
+import { reached } from './run-until'
+import type { WorkflowRun } from './runner'
 import { RunNotes } from './run-notes'
-import { sendCall, type Call } from './send-step'
 import type { Sources } from './sources'
 import { StepView } from './step-view'
+import { useWorkflowRun, type RunStepWish } from './use-workflow-run'
 import '../../lib/i18n/en/log'
 import '../../lib/i18n/en/workflows'
-
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && target.closest('input, textarea, select, [contenteditable]')
 
 /** The run's status line, in words. */
 function statusText(run: WorkflowRun, t: ReturnType<typeof useT>): string {
   const count = run.results.length
-  if (run.held) return t('workflows.status-held', { step: run.held })
+  if (run.status === 'held') return t('workflows.status-held', { step: run.upcoming?.stepId ?? '' })
   if (run.status === 'ready') return t('workflows.status-ready')
   if (run.status === 'running') return t('workflows.status-running', { count })
   if (run.status === 'passed') return t('workflows.status-passed', { count })
@@ -33,49 +26,7 @@ function statusText(run: WorkflowRun, t: ReturnType<typeof useT>): string {
   return t('workflows.status-failed', { reason: run.reason ? say(run.reason) : '' })
 }
 
-/**
- * The right arrow (or Page Down, as a clicker sends) takes the next step while the run has one;
- * the down arrow is left to scroll the page, and once the run ends both keys scroll again.
- */
-function useStepKeys(step: (all: boolean) => void, active: boolean) {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!active || event.altKey || event.ctrlKey || event.metaKey) return
-      if (modalIsOpen() || typing(event.target)) return
-      if (event.key !== 'ArrowRight' && event.key !== 'PageDown') return
-      event.preventDefault()
-      step(false)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [step, active])
-}
-
-interface Asking {
-  operation: ExplorerOperation
-  answer: (send: boolean) => void
-}
-
-/** A tour step's wish: run `stepId` of the workflow, once per navigation (`key`). */
-export interface RunStepWish {
-  key: string
-  stepId: string
-}
-
-/** Whether the main workflow has made (or is past) `stepId` in this run. */
-const reached = (run: WorkflowRun, workflowId: string, stepId: string) =>
-  run.finished || run.results.some((r) => r.workflowId === workflowId && r.stepId === stepId)
-
-export function WorkflowRunView({
-  doc,
-  sources,
-  workflowId,
-  inputs,
-  at,
-  wish,
-  leftOut,
-  onProgress,
-}: {
+export function WorkflowRunView(props: {
   doc: Arazzo
   sources: Sources
   workflowId: string
@@ -85,80 +36,37 @@ export function WorkflowRunView({
   wish: RunStepWish | null
   /** Inputs that stay out of the page's address (secrets). */
   leftOut: string[]
-  /** The step the run is at now, for the page's address. */
   onProgress: (stepId: string | null) => void
 }) {
   const t = useT()
-  const [asking, setAsking] = useState<Asking | null>(null)
-  const confirm = (call: Call, operation: ExplorerOperation) =>
-    call.otherServer !== null || !needsConfirmation(operation, getSettings().environment)
-      ? Promise.resolve(true)
-      : new Promise<boolean>((answer) => setAsking({ operation, answer }))
-  const start = () => new WorkflowRun(doc, sources, workflowId, inputs, { send: sendCall, confirm })
-  const [run, setRun] = useState(start)
-  const [, setTick] = useState(0)
-  const [busy, setBusy] = useState(false)
-
-  const act = useCallback(
-    async (target: WorkflowRun, work: (refresh: () => void) => Promise<unknown>) => {
-      if (busy || target.finished) return
-      setBusy(true)
-      const refresh = () => setTick((n) => n + 1)
-      await work(refresh)
-      setBusy(false)
-      refresh()
-      onProgress(target.upcoming?.stepId ?? target.results.at(-1)?.stepId ?? null)
-      if (target.finished) announce(statusText(target, t))
-    },
-    [busy, t, onProgress],
-  )
-  const step = useCallback(
-    (all: boolean) => void act(run, (refresh) => (all ? run.runAll(refresh) : run.next())),
-    [act, run],
-  )
-  useStepKeys(step, !run.finished)
-  useRunWish(wish, (stepId) => {
-    // A presenter going back to a step already made starts the run again.
-    const target = reached(run, workflowId, stepId) ? start() : run
-    if (target !== run) setRun(target)
-    void act(target, async (refresh) => {
-      await target.runUntil(stepId, refresh)
-      if (target.upcoming?.stepId === stepId && !target.held) await target.next()
-    })
-  })
-
-  const report = () =>
-    exportJson(`${workflowId}-report`, runReport(doc.info.title, workflowId, run))
+  const { doc, workflowId, at } = props
+  const verdict = (run: WorkflowRun) => statusText(run, t)
+  const { run, busy, step, runUntil, stop, asking } = useWorkflowRun({ ...props, verdict })
+  const har = () =>
+    download(`${workflowId}.har`, `${JSON.stringify(runHar(run), null, 2)}\n`, 'application/json')
 
   return (
     <section className="card workflow-run" aria-labelledby="workflow-run-title" aria-busy={busy}>
       <h2 id="workflow-run-title">{t('workflows.run-region')}</h2>
       <RunNotes
-        doc={doc}
-        sources={sources}
-        workflowId={workflowId}
+        {...props}
         at={at && !reached(run, workflowId, at) ? at : null}
         upcoming={run.upcoming}
-        leftOut={leftOut}
-        onRunUntil={(stepId) => void act(run, (refresh) => run.runUntil(stepId, refresh))}
+        onRunUntil={runUntil}
         busy={busy}
       />
       <RunControls
         disabled={busy || run.finished}
         finished={run.finished}
         onStep={step}
-        onStop={() => (run.stop(), setTick((n) => n + 1))}
-        onReport={report}
-        onHar={() =>
-          download(
-            `${workflowId}.har`,
-            `${JSON.stringify(runHar(run), null, 2)}\n`,
-            'application/json',
-          )
+        onStop={stop}
+        onReport={() =>
+          exportJson(`${workflowId}-report`, runReport(doc.info.title, workflowId, run))
         }
+        onHar={har}
       />
       <p className="muted">{t('workflows.keys-hint')}</p>
-      <p role="status" className={`workflow-status workflow-${run.held ? 'held' : run.status}`}>
+      <p role="status" className={`workflow-status workflow-${run.status}`}>
         {statusText(run, t)}
       </p>
       <ol className="workflow-steps">
@@ -171,23 +79,12 @@ export function WorkflowRunView({
       {asking && (
         <ConfirmSend
           operation={asking.operation}
-          onSend={() => (setAsking(null), asking.answer(true))}
-          onCancel={() => (setAsking(null), asking.answer(false))}
+          onSend={() => asking.answer(true)}
+          onCancel={() => asking.answer(false)}
         />
       )}
     </section>
   )
-}
-
-/** Acts on each new wish once, as the page opens or a tour step comes back to it. */
-function useRunWish(wish: RunStepWish | null, onWish: (stepId: string) => void) {
-  const handled = useRef<string | null>(null)
-  const fire = useEffectEvent(onWish)
-  useEffect(() => {
-    if (!wish || handled.current === wish.key) return
-    handled.current = wish.key
-    fire(wish.stepId)
-  }, [wish])
 }
 
 function RunControls(props: {

@@ -16,7 +16,7 @@ import {
   workflowSearch,
   type WorkflowLink,
 } from './workflow-link'
-import type { RunStepWish } from './workflow-run'
+import type { RunStepWish } from './use-workflow-run'
 
 export interface Loaded extends Opened {
   /** `bundled`, `file` or the document's URL. */
