@@ -22,7 +22,7 @@ const featureEdges = {
   tours: [
     'request-log', // a tour step points at a call in the request log
     'explorer', // a tour step opens the explorer with a request, and may send it
-    'workflows', // a tour step opens a workflow at a step, and runs that step
+    'workflows', // a tour step hands the Workflows page a step to open and run (a type only)
   ],
   'request-log': [
     'contract', // each logged call is checked against the contract, and shows the verdict

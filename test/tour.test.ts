@@ -142,14 +142,8 @@ test('a step can open a workflow at a step, the bundled document by default', ()
     stepId: 'read-pet',
     inputs: { pet: { id: 77, name: 'Tour' } },
   })
-  const route = new URL(parsed.steps[1]!.route, 'http://x')
-  expect(route.pathname).toBe('/workflows')
-  expect(Object.fromEntries(route.searchParams)).toEqual({
-    document: 'bundled',
-    workflow: 'add-and-read-pet',
-    step: 'read-pet',
-    inputs: '{"pet":{"id":77,"name":"Tour"}}',
-  })
+  // The page's address is the page's to write: the step rides in the navigation's state.
+  expect(parsed.steps[1]?.route).toBe('/workflows')
 })
 
 test.each([

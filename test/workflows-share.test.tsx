@@ -3,7 +3,7 @@
 // (so "Copy link to this view") names the document, workflow, step and inputs, never a key; a link
 // reopens the run at its step, whose earlier steps run again first.
 import { readFileSync } from 'node:fs'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { defaultAuth, getSettings, saveSettings, setApiKey } from '../src/api/settings'
@@ -94,6 +94,8 @@ test('the address names the document, workflow, step and inputs as the run goes'
   await user.click(within(run()).getByRole('button', { name: 'Next step' }))
   await within(run()).findByRole('heading', { name: /add-and-read-pet › create-pet/ })
   await waitFor(() => expect(locationOf(router)).toContain('step=read-pet'))
+  // The header's button has rendered with the new address before it is clicked.
+  await act(() => Promise.resolve())
   const address = new URL(locationOf(router), 'http://localhost')
   expect(address.pathname).toBe('/workflows')
   expect(address.searchParams.get('document')).toBe('bundled')

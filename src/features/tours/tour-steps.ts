@@ -63,7 +63,7 @@ export function useOpenStep(
       else updateRequestLogView(isRequestLogDocked() ? { highlight } : { highlight, open: false })
       // A clicker cannot answer "Leave this form?": a draft stays in the tab anyway.
       const explorer: ExplorerState = { send: current.explorer?.send === true }
-      const workflows: WorkflowsState = { runStep: current.workflow !== undefined }
+      const workflows: WorkflowsState = { runStep: current.workflow }
       await navigate(current.route, { state: { ...leaveWithoutAsking, ...explorer, ...workflows } })
       // A step that stays on its page (same path, the loaders do not run) asks for the data too.
       if (settings) void revalidate()

@@ -2,7 +2,6 @@
 // that opened the run at a later step (whose earlier steps run again first: their outputs are
 // never made up), the inputs kept out of the page's address, and the step that comes next.
 import { useT } from '../../lib/i18n/i18n'
-import { localesFor } from '../../lib/i18n/locales'
 import type { Arazzo } from './arazzo'
 import type { Sources } from './sources'
 import { findWorkflow } from './validate'
@@ -10,11 +9,14 @@ import '../../lib/i18n/en/workflows'
 
 /** `a, b and c` in the console's language; the runtime's default should an engine refuse it. */
 function list(items: string[], code: string): string {
-  try {
-    return new Intl.ListFormat(localesFor(code), { type: 'conjunction' }).format(items)
-  } catch {
-    return items.join(', ')
+  for (const locale of [code, undefined]) {
+    try {
+      return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items)
+    } catch {
+      // the language tag (a pseudo-locale): the runtime's default next
+    }
   }
+  return items.join(', ')
 }
 
 function AtStep(props: {

@@ -69,10 +69,22 @@ export const workflowHref = (link: Partial<WorkflowLink>) => {
 
 /** What a navigation to the page may carry besides its URL. */
 export interface WorkflowsState {
-  /** Run the link's step as the page opens: a tour step that tells a workflow's story. */
-  runStep?: boolean
+  /**
+   * A tour step's workflow step, to open and run as the page opens. It rides in the navigation's
+   * state, so the tours' code needs none of this page's: the page writes its address itself.
+   */
+  runStep?: { document: string; workflowId: string; stepId: string; inputs?: unknown }
 }
 
-export const readWorkflowsState = (state: unknown): WorkflowsState => ({
-  runStep: isObject(state) && state.runStep === true,
-})
+/** The step a navigation asks the page to run, as a link; null for none (or a malformed one). */
+export function readRunStep(state: unknown): WorkflowLink | null {
+  const step = isObject(state) && isObject(state.runStep) ? state.runStep : null
+  if (!step) return null
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
+  const document = text(step.document)
+  if (!document || !(document === BUNDLED || isDocumentUrl(document))) return null
+  const workflowId = text(step.workflowId)
+  const stepId = text(step.stepId)
+  if (!workflowId || !stepId) return null
+  return { document, workflowId, stepId, inputs: isObject(step.inputs) ? step.inputs : null }
+}

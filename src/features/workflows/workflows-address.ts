@@ -10,8 +10,8 @@ import { savedKeys, shareableInputs } from './share-inputs'
 import {
   BUNDLED,
   FILE,
+  readRunStep,
   readWorkflowLink,
-  readWorkflowsState,
   STEP_PARAM,
   workflowSearch,
   type WorkflowLink,
@@ -69,7 +69,9 @@ function runningFromLink(
 export function useWorkflowsAddress() {
   const [params, setParams] = useSearchParams()
   const location = useLocation()
-  const link = readWorkflowLink(params)
+  // A tour step's workflow step stands for the address until the page writes it.
+  const tourStep = useMemo(() => readRunStep(location.state), [location.state])
+  const link = tourStep ?? readWorkflowLink(params)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [loading, setLoading] = useState(false)
   const [running, setRunning] = useState<Running | null>(null)
@@ -77,10 +79,10 @@ export function useWorkflowsAddress() {
   /** The document opened or being opened, so the address asking for it again does nothing. */
   const asked = useRef<string | null>(null)
 
-  const runStep = readWorkflowsState(location.state).runStep === true
+  const runStep = tourStep !== null
   const wish = useMemo<RunStepWish | null>(
-    () => (runStep && link.stepId ? { key: location.key, stepId: link.stepId } : null),
-    [runStep, link.stepId, location.key],
+    () => (tourStep?.stepId ? { key: location.key, stepId: tourStep.stepId } : null),
+    [tourStep, location.key],
   )
 
   const address = (next: Partial<WorkflowLink>, replace: boolean) =>
@@ -166,15 +168,12 @@ export function useWorkflowsAddress() {
       }))
     },
     progress(stepId: string | null) {
-      setParams(
-        (before) => {
-          const after = new URLSearchParams(before)
-          if (stepId) after.set(STEP_PARAM, stepId)
-          else after.delete(STEP_PARAM)
-          return after
-        },
-        { replace: true, preventScrollReset: true },
-      )
+      // The whole link: a tour step's, in the navigation's state, reaches the address here.
+      const shared =
+        running && doc ? shareableInputs(doc, running.workflow, running.inputs ?? {}) : null
+      const search = searchOf({ ...link, stepId, inputs: shared?.inputs ?? link.inputs })
+      if (!stepId) search.delete(STEP_PARAM)
+      setParams(search, { replace: true, preventScrollReset: true })
     },
   }
 }
