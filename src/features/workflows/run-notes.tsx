@@ -32,7 +32,10 @@ function AtStep(props: {
   if (index < 0)
     return (
       <p className="workflow-notice card">
-        {t('workflows.link-no-step', { step: props.at, workflow: props.workflowId })}
+        {t.rich('workflows.link-no-step', {
+          step: <bdi>{props.at}</bdi>,
+          workflow: <bdi>{props.workflowId}</bdi>,
+        })}
       </p>
     )
   if (index === 0) return null
@@ -40,10 +43,11 @@ function AtStep(props: {
   return (
     <div className="workflow-notice card workflow-at">
       <p>
-        {t('workflows.link-at', {
-          step: props.at,
+        {/* Step ids read left to right in any language: each is isolated from the sentence. */}
+        {t.rich('workflows.link-at', {
+          step: <bdi>{props.at}</bdi>,
           count: before.length,
-          before: list(before, t.language.code),
+          before: <bdi>{list(before, t.language.code)}</bdi>,
         })}
       </p>
       <button
@@ -52,7 +56,7 @@ function AtStep(props: {
         disabled={props.busy}
         onClick={() => props.onRunUntil(props.at)}
       >
-        {t('workflows.run-until', { step: props.at })}
+        {t.rich('workflows.run-until', { step: <bdi>{props.at}</bdi> })}
       </button>
     </div>
   )
