@@ -33,7 +33,7 @@ function AtStep(props: {
     return (
       <p className="workflow-notice card">
         {t.rich('workflows.link-no-step', {
-          step: <bdi>{props.at}</bdi>,
+          step: <bdi className="workflow-id">{props.at}</bdi>,
           workflow: <bdi>{props.workflowId}</bdi>,
         })}
       </p>
@@ -45,7 +45,7 @@ function AtStep(props: {
       <p>
         {/* Step ids read left to right in any language: each is isolated from the sentence. */}
         {t.rich('workflows.link-at', {
-          step: <bdi>{props.at}</bdi>,
+          step: <bdi className="workflow-id">{props.at}</bdi>,
           count: before.length,
           before: <bdi>{list(before, t.language.code)}</bdi>,
         })}
@@ -56,7 +56,7 @@ function AtStep(props: {
         disabled={props.busy}
         onClick={() => props.onRunUntil(props.at)}
       >
-        {t.rich('workflows.run-until', { step: <bdi>{props.at}</bdi> })}
+        {t.rich('workflows.run-until', { step: <bdi className="workflow-id">{props.at}</bdi> })}
       </button>
     </div>
   )
