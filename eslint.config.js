@@ -22,6 +22,7 @@ const featureEdges = {
   tours: [
     'request-log', // a tour step points at a call in the request log
     'explorer', // a tour step opens the explorer with a request, and may send it
+    'workflows', // a tour step hands the Workflows page a step to open and run (a type only)
   ],
   'request-log': [
     'contract', // each logged call is checked against the contract, and shows the verdict
@@ -31,7 +32,7 @@ const featureEdges = {
   explorer: ['contract'],
   workflows: [
     'contract', // a workflow's source description is the environment's contract, or another read as one
-    'explorer', // a step's operation is found among the contract's operations as the explorer lists them
+    'explorer', // a step's operation is found as the explorer lists it; a write to Production asks as its Send does
     'request-log', // a step's request and answer show as the request log shows a call
   ],
 }

@@ -1,7 +1,7 @@
 // Tour files: the shipped one, and hostile ones, which are refused naming the step and field.
 import { expect, test } from 'vitest'
 import { parseTour, readTour } from '../src/features/tours/tour'
-import { builtinTour } from '../src/features/tours/builtin'
+import { builtinTour, builtinTours, workflowTour } from '../src/features/tours/builtin'
 import { LANGUAGE_TAG, textIn } from '../src/features/tours/tour-text'
 
 const tour = (steps: unknown[], extra: Record<string, unknown> = {}) =>
@@ -108,12 +108,86 @@ test('a step can open the explorer with an operation and an example instead of a
 
 test.each([
   ['both a route and an explorer request', { route: '/pets', explorer: { operation: 'listPets' } }],
+  [
+    'both a route and a workflow step',
+    { route: '/pets', workflow: { workflowId: 'first-order-pet', stepId: 'open-pet' } },
+  ],
   ['neither', {}],
 ])('a step with %s is refused', (_, patch) => {
   expect(parseTour(tour([{ title: 'T', ...patch }]), 'x.json')).toEqual({
     error:
-      'x.json is not a tour we can run: step 1 is not a step with a route or an explorer request, one of the two.',
+      'x.json is not a tour we can run: step 1 is not a step with a route, an explorer request or a workflow step, one of the three.',
   })
+})
+
+test('a step can open a workflow at a step, the bundled document by default', () => {
+  const parsed = parseTour(
+    tour([
+      step(),
+      {
+        title: 'Add one',
+        workflow: {
+          workflowId: 'add-and-read-pet',
+          stepId: 'read-pet',
+          inputs: { pet: { id: 77, name: 'Tour' } },
+        },
+      },
+    ]),
+    'w.json',
+  )
+  if ('error' in parsed) throw new Error(parsed.error)
+  expect(parsed.steps[1]?.workflow).toEqual({
+    document: 'bundled',
+    workflowId: 'add-and-read-pet',
+    stepId: 'read-pet',
+    inputs: { pet: { id: 77, name: 'Tour' } },
+  })
+  // The page's address is the page's to write: the step rides in the navigation's state.
+  expect(parsed.steps[1]?.route).toBe('/workflows')
+})
+
+test.each([
+  [
+    'a document that is neither bundled nor a URL',
+    { document: 'file', workflowId: 'w', stepId: 's' },
+    'step 2, workflow.document is not bundled, or the http(s) URL of an Arazzo document.',
+  ],
+  [
+    'a document on another scheme',
+    { document: 'javascript:alert(1)', workflowId: 'w', stepId: 's' },
+    'step 2, workflow.document is not bundled, or the http(s) URL of an Arazzo document.',
+  ],
+  [
+    'a stepId that is not an Arazzo id',
+    { workflowId: 'first-order-pet', stepId: 'open pet' },
+    'step 2, workflow.stepId is not an Arazzo id: letters, digits, _ and -.',
+  ],
+  ['a missing workflowId', { stepId: 'open-pet' }, 'step 2, workflow.workflowId is missing.'],
+  [
+    'inputs that are not an object',
+    { workflowId: 'w', stepId: 's', inputs: [1] },
+    "step 2, workflow.inputs is not an object of the workflow's inputs by name.",
+  ],
+  [
+    'an unknown field',
+    { workflowId: 'w', stepId: 's', run: true },
+    'step 2, workflow.run is not a known field.',
+  ],
+])('a workflow step with %s is refused, naming the step and field', (_, workflow, detail) => {
+  expect(parseTour(tour([step(), { title: 'W', workflow }]), 'x.json')).toEqual({
+    error: `x.json is not a tour we can run: ${detail}`,
+  })
+})
+
+test('the shipped workflow tour runs the pet store workflow’s two steps, then shows its link', () => {
+  expect(builtinTours).toEqual([builtinTour, workflowTour])
+  expect(textIn(workflowTour.title, 'en')).toBe('A workflow, step by step')
+  expect(workflowTour.id).toBe('a-workflow-step-by-step')
+  expect(workflowTour.steps.map((s) => s.workflow?.stepId ?? s.route)).toEqual([
+    'list-orders',
+    'open-pet',
+    '/workflows?document=bundled&workflow=first-order-pet&step=open-pet',
+  ])
 })
 
 test('__proto__ in a tour file is refused as an unknown field and pollutes nothing', () => {
@@ -144,11 +218,27 @@ test('docs/tour.schema.json describes the same fields, required ones and limits 
   expect(Object.keys(step.properties.demo.properties).sort()).toEqual(Object.keys(demo).sort())
   expect(schema.required).toEqual(['title', 'steps'])
   expect(step.required).toEqual(['title'])
-  expect(step.oneOf).toEqual([{ required: ['route'] }, { required: ['explorer'] }])
+  expect(step.oneOf).toEqual([
+    { required: ['route'] },
+    { required: ['explorer'] },
+    { required: ['workflow'] },
+  ])
   const explorer = stepEntries.explorer.wrapped.entries
   expect(Object.keys(step.properties.explorer.properties).sort()).toEqual(
     Object.keys(explorer).sort(),
   )
+  const workflow = stepEntries.workflow.wrapped.entries
+  expect(Object.keys(step.properties.workflow.properties).sort()).toEqual(
+    Object.keys(workflow).sort(),
+  )
+  expect(step.properties.workflow.required).toEqual(['workflowId', 'stepId'])
+  const document = new RegExp(step.properties.workflow.properties.document.pattern)
+  expect(['bundled', 'https://x.example/a.yaml', 'HTTP://x'].map((d) => document.test(d))).toEqual([
+    true,
+    true,
+    true,
+  ])
+  expect(['file', 'javascript:x', 'ftp://x'].some((d) => document.test(d))).toBe(false)
   // A text is the same in both: a string, or an object of language tag → text.
   expect(schema.properties.title).toEqual({ $ref: '#/$defs/title' })
   expect(step.properties.title).toEqual({ $ref: '#/$defs/title' })
@@ -156,7 +246,7 @@ test('docs/tour.schema.json describes the same fields, required ones and limits 
   expect(schema.$defs.languageTag.pattern).toBe(LANGUAGE_TAG.source)
   // The shipped tour passes the documented limits too: every route matches the pattern.
   const route = new RegExp(step.properties.route.pattern)
-  expect(builtinTour.steps.every((s) => route.test(s.route))).toBe(true)
+  expect(builtinTours.every((t) => t.steps.every((s) => route.test(s.route)))).toBe(true)
 })
 
 test('a tour file is read from disk, and one over 1 MB is refused unread, by name', async () => {

@@ -1,9 +1,10 @@
 // Guided tours: started from the Tours dialog or a file, walked with the keyboard, and the demo put
 // back as it was when the tour ends.
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { http } from 'msw'
+import { readFileSync } from 'node:fs'
+import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
-import { builtinTour } from '../src/features/tours/builtin'
+import { builtinTour, workflowTour } from '../src/features/tours/builtin'
 import { switchLanguage } from '../src/lib/i18n/i18n'
 import { startTour } from '../src/features/tours/tour-store'
 import { locationOf, renderApp } from './render'
@@ -148,7 +149,7 @@ test('a bad tour file names the step and field, and changes nothing', async () =
       'broken.json is not a tour we can run: step 1, demo.offline is expected boolean. Nothing was loaded.',
     ),
   ).toBeInTheDocument()
-  expect(within(dialog).getAllByRole('button', { name: /^Start:/ })).toHaveLength(1)
+  expect(within(dialog).getAllByRole('button', { name: /^Start:/ })).toHaveLength(2)
 })
 
 test('the shipped tour’s last step sends the pet without a name and shows the answer', async () => {
@@ -217,7 +218,7 @@ test('a malformed per-language field is refused, naming the step and field', asy
       'languages.json is not a tour we can run: step 1, title.English is not a language tag such as en or pt-BR. Nothing was loaded.',
     ),
   ).toBeInTheDocument()
-  expect(within(dialog).getAllByRole('button', { name: /^Start:/ })).toHaveLength(1)
+  expect(within(dialog).getAllByRole('button', { name: /^Start:/ })).toHaveLength(2)
 })
 
 test('a shared link opens the running tour in the language of the one who opens it', async () => {
@@ -228,4 +229,40 @@ test('a shared link opens the running tour in the language of the one who opens 
     await within(tour).findByRole('heading', { name: 'حيوان أليف واحد بكل حقوله' }),
   ).toBeInTheDocument()
   expect(tour).toHaveTextContent('2 من 7')
+})
+
+test('a tour step runs a workflow step: the arrow moves the tour, and the tour runs the step', async () => {
+  server.use(
+    http.get('*/petstore.arazzo.yaml', () =>
+      HttpResponse.text(readFileSync('public/petstore.arazzo.yaml', 'utf8')),
+    ),
+  )
+  const { queryClient, user, router } = renderApp('/')
+  await screen.findByRole('heading', { level: 1, name: 'Overview' })
+  await act(() => startTour(queryClient, workflowTour))
+  const tour = await screen.findByRole('region', { name: 'Tour' })
+  expect(tour).toHaveTextContent('1 of 3')
+  const run = await screen.findByRole('region', { name: 'Workflow run' })
+  const steps = () => within(run).queryAllByRole('article')
+  await within(run).findByRole('heading', { name: /first-order-pet › list-orders/ })
+  expect(steps()).toHaveLength(1)
+  await waitFor(() => expect(locationOf(router)).toContain('step=open-pet'))
+
+  // The right arrow is the tour's while it runs: it moves to step 2, which runs open-pet, once.
+  await user.keyboard('{ArrowRight}')
+  expect(await within(tour).findByText('2 of 3', { exact: false })).toBeInTheDocument()
+  expect(await within(run).findByText('Passed: 2 steps.')).toBeInTheDocument()
+  expect(steps()).toHaveLength(2)
+
+  // Back to step 1: its step runs again, in a fresh run.
+  await user.keyboard('{ArrowLeft}')
+  expect(await within(tour).findByText('1 of 3', { exact: false })).toBeInTheDocument()
+  await waitFor(() =>
+    expect(screen.getByRole('region', { name: 'Workflow run' })).toHaveTextContent(
+      'Running: 1 step done.',
+    ),
+  )
+  expect(
+    within(screen.getByRole('region', { name: 'Workflow run' })).getAllByRole('article'),
+  ).toHaveLength(1)
 })

@@ -10,6 +10,7 @@ import { holds, parseCondition } from '../src/features/workflows/condition'
 import { evaluate, parseExpression, type Scope } from '../src/features/workflows/expressions'
 import { readArazzo, type Problem } from '../src/features/workflows/read-arazzo'
 import { WorkflowRun } from '../src/features/workflows/runner'
+import { runUntil } from '../src/features/workflows/run-until'
 import { sendCall } from '../src/features/workflows/send-step'
 import { resolveSources } from '../src/features/workflows/sources'
 import { validateArazzo } from '../src/features/workflows/validate'
@@ -310,5 +311,48 @@ workflows:
       'outer/inner',
       'outer/done',
     ])
+  })
+})
+
+describe('asking before a call, and running up to a step', () => {
+  it('holds the run at a call the user declines, sends nothing, and asks again on the next step', async () => {
+    const { doc, sources } = await load(petstore)
+    const asked: string[] = []
+    let answer = false
+    const run = new WorkflowRun(
+      doc!,
+      sources!,
+      'add-and-read-pet',
+      { pet: { id: 6060, name: 'Asked' } },
+      {
+        send: sendCall,
+        confirm: (call) => (asked.push(`${call.method} ${call.path}`), Promise.resolve(answer)),
+      },
+    )
+    expect(await run.next()).toBeNull()
+    expect(run.status).toBe('held')
+    expect(run.finished).toBe(false)
+    expect(run.upcoming).toEqual({
+      workflowId: 'add-and-read-pet',
+      stepId: 'create-pet',
+      main: true,
+    })
+    expect(run.results).toEqual([])
+    expect(testDb.pets.some((pet) => pet.id === 6060)).toBe(false)
+
+    answer = true
+    await run.runAll()
+    expect(run.status).toBe('passed')
+    expect(asked).toEqual(['POST /pets', 'POST /pets', 'GET /pets/6060'])
+  })
+
+  it('runs the steps before a step, so that step is next with their outputs', async () => {
+    const { doc, sources } = await load(petstore)
+    const run = new WorkflowRun(doc!, sources!, 'first-order-pet', {}, { send: sendCall })
+    await runUntil(run, 'open-pet')
+    expect(run.results.map((r) => r.stepId)).toEqual(['list-orders'])
+    expect(run.upcoming?.stepId).toBe('open-pet')
+    await runUntil(run, 'open-pet')
+    expect(run.results).toHaveLength(1)
   })
 })

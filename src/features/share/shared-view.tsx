@@ -20,8 +20,8 @@ async function applySharedView(queryClient: QueryClient, view: SharedView): Prom
     await applyDemo(queryClient, { ...calmControls(), ...controls }, dataset ?? 'seed')
   }
   if (!view.tour) return
-  const { builtinTour } = await import('../tours/builtin')
-  const tour = [builtinTour, ...toursStore.get().loaded].find((t) => t.id === view.tour?.id)
+  const { builtinTours } = await import('../tours/builtin')
+  const tour = [...builtinTours, ...toursStore.get().loaded].find((t) => t.id === view.tour?.id)
   if (tour) await startTour(queryClient, tour, view.tour.step)
 }
 

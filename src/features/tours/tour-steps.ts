@@ -9,6 +9,7 @@ import { modalIsOpen } from '../../lib/dialog'
 import { leaveWithoutAsking } from '../../lib/leave-dialog'
 import { isTypingTarget } from '../../lib/typing-target'
 import type { ExplorerState } from '../explorer/explorer-link'
+import type { WorkflowsState } from '../workflows/workflow-link'
 import { isRequestLogDocked, updateRequestLogView } from '../request-log/request-log-store'
 import type { Tour } from './tour'
 import { clampStep, toursStore } from './tour-store'
@@ -62,7 +63,8 @@ export function useOpenStep(
       else updateRequestLogView(isRequestLogDocked() ? { highlight } : { highlight, open: false })
       // A clicker cannot answer "Leave this form?": a draft stays in the tab anyway.
       const explorer: ExplorerState = { send: current.explorer?.send === true }
-      await navigate(current.route, { state: { ...leaveWithoutAsking, ...explorer } })
+      const workflows: WorkflowsState = { runStep: current.workflow }
+      await navigate(current.route, { state: { ...leaveWithoutAsking, ...explorer, ...workflows } })
       // A step that stays on its page (same path, the loaders do not run) asks for the data too.
       if (settings) void revalidate()
       headingRef.current?.focus()

@@ -1,5 +1,6 @@
-// A tour is data: a title and steps, each with a route (and its list state), demo settings to
-// apply, a request to point at in the log, and a presenter note. A file is checked field by field;
+// A tour is data: a title and steps, each with a route (and its list state), an explorer request
+// or a workflow step to run, demo settings to apply, a request to point at in the log, and a
+// presenter note. A file is checked field by field;
 // a bad one is refused naming the step and field, and changes nothing. Titles and notes may come
 // in several languages (tour-text.ts).
 import * as v from 'valibot'
@@ -49,6 +50,50 @@ const explorerSchema = v.strictObject({
   send: v.optional(v.boolean(), false),
 })
 
+/** An Arazzo workflowId or stepId, as the specification recommends them. */
+const arazzoId = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{1,100}$/, () => t('tours.schema-arazzo-id')),
+)
+
+/**
+ * A step of an Arazzo workflow, opened on the Workflows page and run as the tour step opens. It
+ * travels in the navigation's state (tour-steps.ts), which the page reads and checks again, so
+ * the tours' code carries none of the page's.
+ */
+const workflowSchema = v.strictObject({
+  /** `bundled` (petstore.arazzo.yaml, served with the site) or an Arazzo document's http(s) URL. */
+  document: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(500),
+      v.regex(/^(bundled|https?:\/\/\S+)$/i, () => t('tours.schema-document')),
+    ),
+    'bundled',
+  ),
+  workflowId: arazzoId,
+  stepId: arazzoId,
+  /** The workflow's inputs; those not given are the input schema's defaults. */
+  inputs: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.check(isObject, () => t('tours.schema-inputs')),
+      v.transform((inputs) => inputs as Record<string, unknown>),
+    ),
+  ),
+})
+
+/** Every step has a route to open: an explorer step's is the explorer, a workflow step's its page. */
+function routeOf(step: {
+  route?: string
+  explorer?: v.InferOutput<typeof explorerSchema>
+  workflow?: v.InferOutput<typeof workflowSchema>
+}): string {
+  if (step.explorer) return explorerHref(step.explorer.operation, step.explorer.example)
+  if (step.workflow) return '/workflows'
+  return step.route ?? '/'
+}
+
 const stepSchema = v.pipe(
   v.strictObject({
     title: texts(text(120)),
@@ -62,6 +107,8 @@ const stepSchema = v.pipe(
     ),
     /** Instead of a route: the explorer, with this request in it. */
     explorer: v.optional(explorerSchema),
+    /** Instead of a route: a workflow's step, run as the tour step opens. */
+    workflow: v.optional(workflowSchema),
     note: v.optional(texts(v.pipe(v.string(), v.maxLength(4000))), ''),
     demo: v.optional(
       v.strictObject({
@@ -78,14 +125,11 @@ const stepSchema = v.pipe(
     ),
   }),
   v.check(
-    (step) => (step.route === undefined) !== (step.explorer === undefined),
+    (step) =>
+      [step.route, step.explorer, step.workflow].filter((x) => x !== undefined).length === 1,
     () => t('tours.schema-route-or-explorer'),
   ),
-  // Every step has a route to open: an explorer step's is the explorer with its request.
-  v.transform(({ route, ...step }) => ({
-    ...step,
-    route: route ?? explorerHref(step.explorer?.operation ?? '', step.explorer?.example),
-  })),
+  v.transform((step) => ({ ...step, route: routeOf(step) })),
 )
 
 export const tourSchema = v.strictObject({

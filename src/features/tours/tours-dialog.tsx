@@ -1,11 +1,11 @@
-// The Tours dialog: the shipped tour and any loaded in this tab, and a "Tour file" to load one.
+// The Tours dialog: the shipped tours and any loaded in this tab, and a "Tour file" to load one.
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { Dialog } from '../../lib/dialog'
 import { useT } from '../../lib/i18n/i18n'
 import { LanguageSelect } from '../../lib/i18n/language-select'
 import { useStore } from '../../lib/store'
-import { builtinTour } from './builtin'
+import { builtinTours } from './builtin'
 import type { Tour } from './tour'
 import { loadTourFile, startTour, toursStore } from './tour-store'
 import { textIn } from './tour-text'
@@ -15,7 +15,7 @@ export function ToursDialog({ onClose }: { onClose: () => void }) {
   const t = useT()
   const id = useId()
   const queryClient = useQueryClient()
-  const tours = [builtinTour, ...useStore(toursStore).loaded]
+  const tours = [...builtinTours, ...useStore(toursStore).loaded]
   const [error, setError] = useState<string | null>(null)
   // The first thing to do here is start a tour, not close the dialog.
   const firstStart = useRef<HTMLButtonElement>(null)

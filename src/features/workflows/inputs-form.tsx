@@ -10,16 +10,19 @@ import '../../lib/i18n/en/workflows'
 export function InputsForm({
   doc,
   workflow,
+  initial,
   onStart,
 }: {
   doc: Arazzo
   workflow: Workflow
+  /** What the fields start with, when a link gave some of them. */
+  initial?: Record<string, string>
   onStart: (inputs: Record<string, unknown>) => void
 }) {
   const t = useT()
   const id = useId()
   const fields = inputFields(doc, workflow)
-  const [typed, setTyped] = useState(() => startingText(doc, workflow))
+  const [typed, setTyped] = useState(() => initial ?? startingText(doc, workflow))
   const [problems, setProblems] = useState<Finding[]>([])
   const title = workflow.summary || workflow.workflowId
 

@@ -18,7 +18,7 @@ export interface InputField {
   description: string
 }
 
-const asSchema = (doc: Arazzo, node: unknown): JsonSchema => {
+export const asSchema = (doc: Arazzo, node: unknown): JsonSchema => {
   let schema = node as JsonSchema
   for (let hops = 0; schema?.$ref && hops < 20; hops++)
     schema = pointInto(doc, schema.$ref.replace(/^#/, '')) as JsonSchema
@@ -51,12 +51,16 @@ function defaultOf(doc: Arazzo, raw: unknown): unknown {
   return entries.length > 0 ? Object.fromEntries(entries) : undefined
 }
 
-/** What each field starts with, as typed text. */
-export function startingText(doc: Arazzo, workflow: Workflow): Record<string, string> {
+/** What each field starts with, as typed text: the value `given` (from a link), else its default. */
+export function startingText(
+  doc: Arazzo,
+  workflow: Workflow,
+  given: Record<string, unknown> = {},
+): Record<string, string> {
   const schema = inputSchema(doc, workflow)
   return Object.fromEntries(
     inputFields(doc, workflow).map((field) => {
-      const value = defaultOf(doc, schema.properties?.[field.name])
+      const value = given[field.name] ?? defaultOf(doc, schema.properties?.[field.name])
       const text = value === undefined ? '' : field.json ? stringifyJson(value, 2) : String(value)
       return [field.name, text]
     }),

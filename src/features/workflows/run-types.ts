@@ -5,6 +5,7 @@ import type { Arazzo, Workflow } from './arazzo'
 import type { Verdict } from './criteria'
 import type { Scope } from './expressions'
 import type { Answer, Call, SendCall } from './send-step'
+import type { ExplorerOperation } from '../explorer/operations'
 
 export const DEFAULT_STEP_LIMIT = 50
 /** A server's retryAfter beyond this is waited for this long: the user is watching. */
@@ -25,7 +26,8 @@ export interface StepResult {
   note: Words | null
 }
 
-export type RunStatus = 'ready' | 'running' | 'passed' | 'failed' | 'stopped'
+/** `held`: the user chose not to send a step's call; the next step asks again. */
+export type RunStatus = 'ready' | 'running' | 'held' | 'passed' | 'failed' | 'stopped'
 
 export interface Frame {
   workflow: Workflow
@@ -41,6 +43,8 @@ export interface Frame {
 
 export interface RunOptions {
   send: SendCall
+  /** Asked before each call; false holds the run at that step, with nothing sent or lost. */
+  confirm?: (call: Call, operation: ExplorerOperation) => Promise<boolean>
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>
   stepLimit?: number
 }
@@ -65,6 +69,36 @@ export const newFrame = (
   role,
   outputs: {},
 })
+
+/** The step the next call makes; `main` when it is a step of the workflow the run is for. */
+export interface Upcoming {
+  workflowId: string
+  stepId: string
+  main: boolean
+}
+
+/** What `$request` and `$response` read after a call. */
+export function callScope(
+  call: Call,
+  params: { path: Record<string, string>; query: Record<string, string> },
+  answer: Answer,
+): Pick<Scope, 'request' | 'response'> {
+  const record = answer.record
+  return {
+    request: {
+      url: record?.url,
+      method: call.method,
+      headers: record?.requestHeaders ?? call.headers,
+      ...params,
+      body: call.body,
+    },
+    response: {
+      headers: record?.responseHeaders ?? {},
+      body: answer.body,
+      status: record?.status ?? null,
+    },
+  }
+}
 
 /** A step that made no call: nothing judged yet. */
 export const unjudged = { verdicts: [], passed: false, outputs: {}, then: null }

@@ -12,12 +12,14 @@ import {
   DEFAULT_STEP_LIMIT,
   MAX_RETRY_AFTER_S,
   newFrame,
+  callScope,
   scopeOf,
   unjudged,
   type Frame,
   type RunOptions,
   type RunStatus,
   type StepResult,
+  type Upcoming,
 } from './run-types'
 import { findStepOperation, type Sources } from './sources'
 import { findWorkflow } from './validate'
@@ -48,7 +50,7 @@ export class WorkflowRun {
   }
 
   get finished(): boolean {
-    return this.status !== 'ready' && this.status !== 'running'
+    return !['ready', 'running', 'held'].includes(this.status)
   }
 
   stop(): void {
@@ -85,16 +87,18 @@ export class WorkflowRun {
         this.push(step.workflowId, Object.fromEntries(values.map((p) => [p.name, p.value])), 'step')
         continue
       }
-      this.count++
       const result = await this.callStep(frame, step)
-      this.finishDone()
+      // A call the user chose not to send holds the run at its step, nothing lost.
+      if (!result) this.status = 'held'
+      else this.called()
       return result
     }
     return null
   }
 
-  /** The main workflow past its last step ends now, so its verdict shows with that step. */
-  private finishDone(): void {
+  /** A call counts toward the limit; the main workflow past its last step ends now, so its verdict shows with that step. */
+  private called(): void {
+    this.count++
     const top = this.stack.at(-1)
     if (!this.finished && top?.role === 'main' && top.index >= top.workflow.steps.length)
       this.finishFrame(true, null)
@@ -102,6 +106,18 @@ export class WorkflowRun {
 
   async runAll(onStep?: (result: StepResult) => void): Promise<void> {
     for (let result = await this.next(); result; result = await this.next()) onStep?.(result)
+  }
+
+  /** The step the next call makes, in the workflow under way; null once the run has ended. */
+  get upcoming(): Upcoming | null {
+    const frame = this.stack.at(-1)
+    const step = frame?.workflow.steps[frame.index]
+    if (this.finished || !frame || !step) return null
+    return {
+      workflowId: frame.workflow.workflowId,
+      stepId: step.stepId,
+      main: frame.role === 'main',
+    }
   }
 
   private idOf = (id: string) => id.split('.').at(-1) ?? id
@@ -119,7 +135,8 @@ export class WorkflowRun {
     return scopeOf(this.doc, frame, this.workflows, extra)
   }
 
-  private async callStep(frame: Frame, step: Step): Promise<StepResult> {
+  /** The step's call and what came of it; null when the user chose not to send it. */
+  private async callStep(frame: Frame, step: Step): Promise<StepResult | null> {
     const base = {
       workflowId: frame.workflow.workflowId,
       stepId: step.stepId,
@@ -137,23 +154,9 @@ export class WorkflowRun {
       found,
       this.scope(frame),
     )
+    if (this.options.confirm && !(await this.options.confirm(call, found.operation))) return null
     const answer = await this.options.send(call, this.controller.signal)
-    const record = answer.record
-    const scope = this.scope(frame, {
-      request: {
-        url: record?.url,
-        method: call.method,
-        headers: record?.requestHeaders ?? call.headers,
-        path,
-        query,
-        body: call.body,
-      },
-      response: {
-        headers: record?.responseHeaders ?? {},
-        body: answer.body,
-        status: record?.status ?? null,
-      },
-    })
+    const scope = this.scope(frame, callScope(call, { path, query }, answer))
     return this.judged(frame, step, { ...base, call, answer, note: null }, scope)
   }
 

@@ -1,25 +1,24 @@
-// A running workflow: Next step (or the right/down arrow key, as a clicker sends), Run all, Stop,
-// the steps so far and the verdict, and its report as JSON.
-import { useCallback, useEffect, useState } from 'react'
-import { announce } from '../../lib/announcer'
-import { modalIsOpen } from '../../lib/dialog'
+// A running workflow: Next step (or the right arrow, as a clicker sends), Run all, Stop, the steps
+// so far and the verdict, and its report as JSON and HAR. A call that would change data on
+// Production asks first, as the explorer's Send does; declining holds the run at that step.
 import { download, exportJson } from '../../lib/export'
 import { say, useT } from '../../lib/i18n/i18n'
+import { ConfirmSend } from '../explorer/confirm-send'
 import type { Arazzo } from './arazzo'
 import { runHar, runReport } from './report'
-import { WorkflowRun } from './runner'
-import { sendCall } from './send-step'
+import { reached } from './run-until'
+import type { WorkflowRun } from './runner'
+import { RunNotes } from './run-notes'
 import type { Sources } from './sources'
 import { StepView } from './step-view'
+import { useWorkflowRun, type RunStepWish } from './use-workflow-run'
 import '../../lib/i18n/en/log'
 import '../../lib/i18n/en/workflows'
-
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && target.closest('input, textarea, select, [contenteditable]')
 
 /** The run's status line, in words. */
 function statusText(run: WorkflowRun, t: ReturnType<typeof useT>): string {
   const count = run.results.length
+  if (run.status === 'held') return t('workflows.status-held', { step: run.upcoming?.stepId ?? '' })
   if (run.status === 'ready') return t('workflows.status-ready')
   if (run.status === 'running') return t('workflows.status-running', { count })
   if (run.status === 'passed') return t('workflows.status-passed', { count })
@@ -27,87 +26,44 @@ function statusText(run: WorkflowRun, t: ReturnType<typeof useT>): string {
   return t('workflows.status-failed', { reason: run.reason ? say(run.reason) : '' })
 }
 
-/**
- * The right arrow (or Page Down, as a clicker sends) takes the next step while the run has one;
- * the down arrow is left to scroll the page, and once the run ends both keys scroll again.
- */
-function useStepKeys(step: (all: boolean) => Promise<void>, active: boolean) {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!active || event.altKey || event.ctrlKey || event.metaKey) return
-      if (modalIsOpen() || typing(event.target)) return
-      if (event.key !== 'ArrowRight' && event.key !== 'PageDown') return
-      event.preventDefault()
-      void step(false)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [step, active])
-}
-
-export function WorkflowRunView({
-  doc,
-  sources,
-  workflowId,
-  inputs,
-}: {
+export function WorkflowRunView(props: {
   doc: Arazzo
   sources: Sources
   workflowId: string
   inputs: Record<string, unknown>
+  /** The step a link opened the run at: the steps before it run again first. */
+  at: string | null
+  wish: RunStepWish | null
+  /** Inputs that stay out of the page's address (secrets). */
+  leftOut: string[]
+  onProgress: (stepId: string | null) => void
 }) {
   const t = useT()
-  const [run] = useState(
-    () => new WorkflowRun(doc, sources, workflowId, inputs, { send: sendCall }),
-  )
-  const [, setTick] = useState(0)
-  const [busy, setBusy] = useState(false)
-
-  const step = useCallback(
-    async (all: boolean) => {
-      if (busy || run.finished) return
-      setBusy(true)
-      const refresh = () => setTick((n) => n + 1)
-      if (all) await run.runAll(refresh)
-      else await run.next()
-      setBusy(false)
-      refresh()
-      if (run.finished) announce(statusText(run, t))
-    },
-    [busy, run, t],
-  )
-
-  useStepKeys(step, !run.finished)
-
-  const notices = [...sources.values()].flatMap((source) =>
-    'otherServer' in source && source.otherServer
-      ? [t('workflows.notice-no-key', { name: source.name, server: source.otherServer })]
-      : [],
-  )
-  const report = () =>
-    exportJson(`${workflowId}-report`, runReport(doc.info.title, workflowId, run))
+  const { doc, workflowId, at } = props
+  const verdict = (run: WorkflowRun) => statusText(run, t)
+  const { run, busy, step, runUntil, stop, asking } = useWorkflowRun({ ...props, verdict })
+  const har = () =>
+    download(`${workflowId}.har`, `${JSON.stringify(runHar(run), null, 2)}\n`, 'application/json')
 
   return (
     <section className="card workflow-run" aria-labelledby="workflow-run-title" aria-busy={busy}>
       <h2 id="workflow-run-title">{t('workflows.run-region')}</h2>
-      {notices.map((notice) => (
-        <p key={notice} className="workflow-notice card">
-          {notice}
-        </p>
-      ))}
+      <RunNotes
+        {...props}
+        at={at && !reached(run, workflowId, at) ? at : null}
+        upcoming={run.upcoming}
+        onRunUntil={runUntil}
+        busy={busy}
+      />
       <RunControls
         disabled={busy || run.finished}
         finished={run.finished}
-        onStep={(all) => void step(all)}
-        onStop={() => (run.stop(), setTick((n) => n + 1))}
-        onReport={report}
-        onHar={() =>
-          download(
-            `${workflowId}.har`,
-            `${JSON.stringify(runHar(run), null, 2)}\n`,
-            'application/json',
-          )
+        onStep={step}
+        onStop={stop}
+        onReport={() =>
+          exportJson(`${workflowId}-report`, runReport(doc.info.title, workflowId, run))
         }
+        onHar={har}
       />
       <p className="muted">{t('workflows.keys-hint')}</p>
       <p role="status" className={`workflow-status workflow-${run.status}`}>
@@ -120,6 +76,13 @@ export function WorkflowRunView({
           </li>
         ))}
       </ol>
+      {asking && (
+        <ConfirmSend
+          operation={asking.operation}
+          onSend={() => asking.answer(true)}
+          onCancel={() => asking.answer(false)}
+        />
+      )}
     </section>
   )
 }

@@ -1,37 +1,37 @@
 // /workflows: load an Arazzo document (the pet store's, a file or a URL), see its problems named by
 // their path, pick a workflow, give its inputs, and run it step by step or all at once. The
-// document's words are data: shown as text, never as markup.
+// document's words are data: shown as text, never as markup. The address names the document, the
+// workflow, its step and its inputs (never a secret), so a link reopens the run at that step.
 import { useId, useState, type FormEvent } from 'react'
 import { say, useT } from '../../lib/i18n/i18n'
 import { PageHeader } from '../../lib/page-header'
-import type { Workflow } from './arazzo'
+import type { Arazzo, Workflow } from './arazzo'
 import { InputsForm } from './inputs-form'
 import { bundledUrl, openFile, openUrl, type Opened } from './open-document'
+import { BUNDLED, FILE } from './workflow-link'
+import { useWorkflowsAddress, type Loaded } from './workflows-address'
 import { WorkflowRunView } from './workflow-run'
 import './workflows.css'
 import '../../lib/i18n/en/workflows'
 
-interface Running {
-  workflow: Workflow
-  inputs: Record<string, unknown> | null
-  /** A new run of the same workflow starts afresh. */
-  key: number
-}
-
-function LoadControls({ onOpen }: { onOpen: (opening: Promise<Opened>) => void }) {
+function LoadControls({
+  onOpen,
+}: {
+  onOpen: (from: string, opening: Promise<Opened>, name?: string) => void
+}) {
   const t = useT()
   const id = useId()
   const [url, setUrl] = useState('')
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (url.trim()) onOpen(openUrl(url.trim()))
+    if (url.trim()) onOpen(url.trim(), openUrl(url.trim()))
   }
   return (
     <div className="card workflow-load">
       <button
         type="button"
         className="button primary"
-        onClick={() => onOpen(openUrl(bundledUrl()))}
+        onClick={() => onOpen(BUNDLED, openUrl(bundledUrl()))}
       >
         {t('workflows.load-bundled')}
       </button>
@@ -43,7 +43,7 @@ function LoadControls({ onOpen }: { onOpen: (opening: Promise<Opened>) => void }
           accept=".yaml,.yml,.json,application/json,application/yaml"
           onChange={(event) => {
             const file = event.target.files?.[0]
-            if (file) onOpen(openFile(file))
+            if (file) onOpen(FILE, openFile(file), file.name)
             event.target.value = ''
           }}
         />
@@ -90,76 +90,89 @@ function Problems({ opened }: { opened: Opened }) {
   )
 }
 
+function DocumentCard({ loaded, onRun }: { loaded: Loaded; onRun: (workflow: Workflow) => void }) {
+  const t = useT()
+  const doc = loaded.doc as Arazzo
+  return (
+    <section className="card" aria-labelledby="workflow-list-title">
+      <h2 id="workflow-list-title">{t('workflows.list-label')}</h2>
+      <p className="muted">
+        {t('workflows.document', { title: doc.info.title, version: doc.info.version })}
+      </p>
+      {loaded.from === FILE ? (
+        <p className="muted">{t('workflows.from-file', { name: loaded.name ?? '' })}</p>
+      ) : loaded.from !== BUNDLED ? (
+        <p className="muted workflow-from">
+          {t.rich('workflows.from-url', { url: <bdi className="mono">{loaded.from}</bdi> })}
+        </p>
+      ) : null}
+      <ul className="workflow-list">
+        {doc.workflows.map((workflow) => (
+          <li key={workflow.workflowId}>
+            <span className="workflow-name" dir="auto" id={`workflow-${workflow.workflowId}`}>
+              {workflow.summary || workflow.workflowId}
+            </span>{' '}
+            <span className="muted">
+              {t('workflows.step-count', { count: workflow.steps.length })}
+            </span>{' '}
+            <button
+              type="button"
+              className="button small"
+              aria-describedby={`workflow-${workflow.workflowId}`}
+              onClick={() => onRun(workflow)}
+            >
+              {t('workflows.run')}
+            </button>
+            {workflow.description && (
+              <p className="muted" dir="auto">
+                {workflow.description}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 export function Component() {
   const t = useT()
-  const [opened, setOpened] = useState<Opened | null>(null)
-  const [loading, setLoading] = useState(false)
-  const [running, setRunning] = useState<Running | null>(null)
-
-  const open = async (opening: Promise<Opened>) => {
-    setLoading(true)
-    setRunning(null)
-    setOpened(await opening)
-    setLoading(false)
-  }
-  const start = (workflow: Workflow, inputs: Record<string, unknown> | null) =>
-    setRunning((before) => ({ workflow, inputs, key: (before?.key ?? 0) + 1 }))
-
-  const doc = opened?.doc
+  const page = useWorkflowsAddress()
+  const { loaded, loading, running } = page
+  const doc = loaded?.doc
   return (
     <section className="page workflows-page">
       <PageHeader title={t('workflows.title')} subtitle={t('workflows.subtitle')} />
-      <LoadControls onOpen={(opening) => void open(opening)} />
-      {loading && <p className="muted">{t('workflows.loading')}</p>}
-      {opened && !loading && <Problems opened={opened} />}
-      {doc && !loading && (
-        <section className="card" aria-labelledby="workflow-list-title">
-          <h2 id="workflow-list-title">{t('workflows.list-label')}</h2>
-          <p className="muted">
-            {t('workflows.document', { title: doc.info.title, version: doc.info.version })}
-          </p>
-          <ul className="workflow-list">
-            {doc.workflows.map((workflow) => (
-              <li key={workflow.workflowId}>
-                <span className="workflow-name" dir="auto" id={`workflow-${workflow.workflowId}`}>
-                  {workflow.summary || workflow.workflowId}
-                </span>{' '}
-                <span className="muted">
-                  {t('workflows.step-count', { count: workflow.steps.length })}
-                </span>{' '}
-                <button
-                  type="button"
-                  className="button small"
-                  aria-describedby={`workflow-${workflow.workflowId}`}
-                  onClick={() => start(workflow, workflow.inputs ? null : {})}
-                >
-                  {t('workflows.run')}
-                </button>
-                {workflow.description && (
-                  <p className="muted" dir="auto">
-                    {workflow.description}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
+      <LoadControls onOpen={page.load} />
+      {page.fileWanted && <p className="workflow-notice card">{t('workflows.link-file')}</p>}
+      {page.noWorkflow && (
+        <p className="workflow-notice card">
+          {t('workflows.link-no-workflow', { workflow: page.noWorkflow })}
+        </p>
       )}
+      {loading && <p className="muted">{t('workflows.loading')}</p>}
+      {loaded && !loading && <Problems opened={loaded} />}
+      {doc && loaded && !loading && <DocumentCard loaded={loaded} onRun={page.run} />}
       {doc && running && !running.inputs && (
         <InputsForm
           key={running.key}
           doc={doc}
           workflow={running.workflow}
-          onStart={(inputs) => start(running.workflow, inputs)}
+          initial={running.typed}
+          onStart={(inputs) => page.start(running.workflow, inputs)}
         />
       )}
-      {doc && running?.inputs && opened && (
+      {doc && running?.inputs && loaded && (
         <WorkflowRunView
           key={running.key}
           doc={doc}
-          sources={opened.sources}
+          sources={loaded.sources}
           workflowId={running.workflow.workflowId}
           inputs={running.inputs}
+          at={running.at}
+          wish={page.wish}
+          leftOut={running.leftOut}
+          onProgress={page.progress}
         />
       )}
     </section>
