@@ -2,7 +2,7 @@
 // process that wants the key "e2e-secret": every call carries it, to that server only, and passes.
 import type { Page } from '@playwright/test'
 import { apiBaseUrl, apiKey } from './targets'
-import { expect, saveApiKey, settled, test } from './support'
+import { expect, freshPetId, saveApiKey, settled, test } from './support'
 
 /** The bundled document loaded, and the run of `summary` made ready (a workflow without inputs asks none). */
 async function startRun(page: Page, summary: string) {
@@ -39,4 +39,25 @@ test('the first order’s pet: both calls go to the server with the key, and pas
   ])
   expect(calls.every((call) => call.key === apiKey)).toBe(true)
   await expect(page).not.toHaveURL(new RegExp(apiKey))
+})
+
+test('adding a pet asks first on Production, then reads it back by the id the server gave', async ({
+  page,
+}) => {
+  const id = freshPetId()
+  await page.goto('/workflows')
+  await settled(page, 'Workflows')
+  await page.getByRole('button', { name: 'Load the pet store workflows' }).click()
+  const item = page.getByRole('listitem').filter({ hasText: 'Add a pet and read it back' })
+  await item.getByRole('button', { name: 'Run' }).click()
+  await page.getByRole('textbox', { name: /^pet/ }).fill(`{"id": ${id}, "name": "Workflowed"}`)
+  await page.getByRole('button', { name: 'Start the run' }).click()
+  const run = page.getByRole('region', { name: 'Workflow run' })
+  await run.getByRole('button', { name: 'Run all' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Send to Production?' })
+  await expect(dialog).toContainText('This creates a pet on Production.')
+  await dialog.getByRole('button', { name: 'Send to Production' }).click()
+  await expect(run.getByRole('status')).toHaveText('Passed: 2 steps.')
+  await expect(run.getByText(new RegExp(`/pets/${id}$`))).toBeVisible()
+  await expect(run.getByText('Contract: OK')).toHaveCount(2)
 })
