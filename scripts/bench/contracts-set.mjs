@@ -41,29 +41,30 @@ export const BUNDLED = { id: 'bundled', name: 'bundled (openapi.yaml)', file: nu
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
 
 /** Installs the pinned packages into the bench's own folder unless they are there already. */
-export function installPackages() {
+export const installPackages = () =>
+  installPinned(PACKAGES, installDir, 'bench-results/contracts (about 800 MB)')
+
+/**
+ * Installs `packages` (name → pinned version) into `dir`'s node_modules unless they are there
+ * already: never the project's dependencies, so `npm ci` and CI never fetch them.
+ */
+export function installPinned(packages, dir, where) {
   const installed = (name) => {
-    const file = join(installDir, 'node_modules', name, 'package.json')
-    return existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).version === PACKAGES[name]
+    const file = join(dir, 'node_modules', name, 'package.json')
+    return existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).version === packages[name]
   }
-  if (Object.keys(PACKAGES).every(installed)) return
-  const specs = Object.entries(PACKAGES).map(([name, version]) => `${name}@${version}`)
-  log(`contracts: installing ${specs.join(', ')} into bench-results/contracts (about 800 MB) …`)
+  if (Object.keys(packages).every(installed)) return
+  const specs = Object.entries(packages).map(([name, version]) => `${name}@${version}`)
+  log(`installing ${specs.join(', ')} into ${where} …`)
   // All in one command: a --no-save install removes what it was not asked for.
   const r = spawnSync(
     'npm',
-    [
-      'install',
-      '--prefix',
-      installDir,
-      '--no-save',
-      '--no-audit',
-      '--no-fund',
-      '--ignore-scripts',
-    ].concat(specs),
+    ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', '--ignore-scripts'].concat(
+      specs,
+    ),
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
   )
-  if (r.status !== 0 || !Object.keys(PACKAGES).every(installed))
+  if (r.status !== 0 || !Object.keys(packages).every(installed))
     throw new Error(`npm install of ${specs.join(', ')} failed`)
 }
 

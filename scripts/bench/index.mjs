@@ -28,14 +28,22 @@
 //   contracts   contracts.mjs    Production build, real OpenAPI descriptions of 1 KB to 47 MB as
 //                                its server's contract: /explorer until "Contract: live", the
 //                                longest task, the heap, a keystroke in the Operation search.
+// On demand only (--only=peers), minutes long, installing pinned Swagger UI, Scalar and GitHub's
+// description into bench-results/peers (about 700 MB) on first use:
+//   peers       peers.mjs        The console beside Swagger UI and Scalar on GitHub's description
+//                                and on `npm run api`'s 10,000 pets: an operation opened, the
+//                                longest task, the heap; the pets' call over a mobile network;
+//                                Lighthouse mobile LCP of the console's /pets and Swagger UI.
 //
 // Options: --no-build (reuse the builds in bench-results/), --runs=5 (loads per figure),
 //          --lh-runs=3, --lh-pages=/pets,/orders, --lh-forms=desktop,mobile,
 //          --explorer-cpu=1 (the explorer section with the CPU N× slower, as on a slow laptop),
 //          --picker-cpu=1 (the same for the picker section),
 //          --port=4180 (the demo site; the API server listens on port+1, the site using it on
-//          port+2, the floor on port+3, --against's build on port+4, contracts' site on port+5),
-//          --contracts=github,graph (some of contracts.mjs's descriptions; --runs is 3 there),
+//          port+2, the floor on port+3, --against's build on port+4, contracts' site on port+5,
+//          peers' site on port+6),
+//          --contracts=github,graph (some of contracts.mjs's descriptions; --runs is 3 there and
+//          in peers),
 //          --bundle-budget=139 (KiB gzip per first page: a regression guard CI sets; none by
 //          default, bytes are reported, not a target)
 // CHROMIUM_PATH overrides /usr/bin/chromium. Exits non-zero when any figure misses its budget.
@@ -44,6 +52,7 @@ import { buildApiSite, buildDemo } from './build.mjs'
 import { launchBrowser, measureList } from './browser.mjs'
 import { benchBundle } from './bytes.mjs'
 import { benchContracts } from './contracts.mjs'
+import { benchPeers } from './peers.mjs'
 import { benchExplorer } from './explorer.mjs'
 import { buildFloor, floorOrigin, recordFloorBytes, serveFloor } from './floor.mjs'
 import { benchDemo, benchLarge } from './large-lists.mjs'
@@ -88,6 +97,7 @@ async function browserSections(raw) {
     await section('trace', raw, () => benchTrace(browser))
     await section('against', raw, () => benchAgainst(browser))
     await section('contracts', raw, () => benchContracts(browser))
+    await section('peers', raw, () => benchPeers(browser))
   } finally {
     await browser.close()
   }
@@ -100,7 +110,7 @@ async function main() {
   const raw = { started: started.toISOString(), node: process.version, runs, lhRuns }
   if (wanted('bundle', 'timing', 'demo', 'explorer', 'picker', 'lighthouse', 'trace', 'against'))
     buildDemo()
-  if (wanted('large', 'contracts')) buildApiSite()
+  if (wanted('large', 'contracts', 'peers')) buildApiSite()
   // Every section in a browser measures the floor beside the console.
   const browserWork = wanted('timing', 'large', 'demo', 'lighthouse', 'trace', 'against')
   if (browserWork) buildFloor()
@@ -114,7 +124,19 @@ async function main() {
       servers.push(await serve(distDir, options.port))
     if (wanted('large')) servers.push(await serve(apiDistDir, options.apiSitePort))
     if (browserWork) servers.push(await serveFloor())
-    if (wanted('timing', 'large', 'demo', 'explorer', 'picker', 'trace', 'against', 'contracts'))
+    if (
+      wanted(
+        'timing',
+        'large',
+        'demo',
+        'explorer',
+        'picker',
+        'trace',
+        'against',
+        'contracts',
+        'peers',
+      )
+    )
       await browserSections(raw)
     await section('lighthouse', raw, benchLighthouse)
     await section('soak', raw, benchSoak)

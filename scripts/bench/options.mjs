@@ -35,8 +35,9 @@ const refuse = (message) => {
 
 export const sections = ['bundle', 'timing', 'large', 'demo', 'explorer', 'picker', 'lighthouse']
 // On demand only: profiling explains figures rather than measures them; contracts installs about
-// 800 MB of public descriptions and takes minutes.
-const onDemand = ['treemap', 'trace', 'soak', 'against', 'contracts']
+// 800 MB of public descriptions and takes minutes; peers installs Swagger UI, Scalar and GitHub's
+// description (about 700 MB) and takes minutes.
+const onDemand = ['treemap', 'trace', 'soak', 'against', 'contracts', 'peers']
 const only = new Set(opt('only', sections.join(',')).split(','))
 const known = [...sections, ...onDemand]
 const unknown = [...only].filter((s) => !known.includes(s))
@@ -70,10 +71,14 @@ export const options = {
   againstPort: port + 4,
   /** --only=contracts: the production build with the contract under test (contracts.mjs). */
   contractsPort: port + 5,
-  /** --only=contracts: loads of each description (fewer than the others': the largest are slow). */
+  /** --only=peers: the console and its peers, Swagger UI and Scalar, on one host (peers.mjs). */
+  peersPort: port + 6,
+  /** --only=contracts and peers: loads of each (fewer than the others': the largest are slow). */
   contractRuns: Number(opt('runs', 3)),
   /** --only=contracts: some of the descriptions, by id (contracts.mjs lists them). */
   contracts: opt('contracts')?.split(','),
+  /** --only=peers: some of its parts (peers.mjs): open, call, lighthouse. */
+  peers: opt('peers', 'open,call,lighthouse').split(','),
   /** --only=against: the commit to load in turns with this build (against.mjs). */
   against: opt('against'),
 }

@@ -58,6 +58,16 @@ function send(req, res, headers, file) {
 }
 
 /**
+ * A route that answers with one file as this host answers its own (compressed once, up front), for
+ * files that live outside the served folder.
+ */
+export function fileRoute(file, cacheControl = 'no-cache') {
+  const headers = { 'Content-Type': typeOf(file), 'Cache-Control': cacheControl }
+  if (compressible(headers['Content-Type'])) compressed(file, 'br')
+  return (req, res) => send(req, res, headers, file)
+}
+
+/**
  * Serves `dir` on `port`. `routes` maps a path to a handler `(req, res)` that answers it instead
  * of a file (the floor's JSON endpoint).
  */
