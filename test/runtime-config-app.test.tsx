@@ -9,6 +9,7 @@ import type { ConfigRead } from '../src/api/config-file'
 import { runtimeConfig } from '../src/api/runtime-config'
 import { reloadSettings } from '../src/api/settings'
 import { switchLanguage } from '../src/lib/i18n/i18n'
+import { changedContract } from './live-contract-fixture'
 import { renderApp } from './render'
 import { server } from './server'
 
@@ -165,4 +166,32 @@ test('Settings opened while config.json is read shows the environment the file s
   await user.click(screen.getByRole('button', { name: 'Save settings' }))
   expect(badge()).toHaveTextContent('Production')
   expect(screen.getByRole('combobox', { name: 'Environment' })).toHaveValue('production')
+})
+
+test('a link to an operation of the server’s contract opens it while config.json is still read', async () => {
+  const contract = 'https://configured.example.com/openapi.json'
+  server.use(http.get(contract, () => HttpResponse.json(changedContract())))
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const loaded = loadRuntimeConfig(async () => {
+    await held
+    return parseConfig(
+      JSON.stringify({
+        environments: {
+          production: { baseUrl: 'https://configured.example.com/v1', contractUrl: contract },
+        },
+        defaultEnvironment: 'production',
+      }),
+      window.location.origin,
+    )
+  })
+  const { router } = renderApp('/explorer?operation=getInventory')
+  await screen.findByRole('heading', { level: 1, name: 'API explorer' })
+  await act(async () => {
+    release()
+    await loaded
+  })
+  expect(await screen.findByText('Contract: live')).toBeInTheDocument()
+  expect(await screen.findByLabelText('Operation')).toHaveDisplayValue('GET /store/inventory')
+  expect(router.state.location.search).toContain('operation=getInventory')
 })

@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { useConfigReading } from '../../api/configure'
 import { authFor, useSettings } from '../../api/settings'
 import { useT } from '../../lib/i18n/i18n'
 import { PageHeader } from '../../lib/page-header'
@@ -42,8 +43,10 @@ export function Component() {
   const visit = readExplorerState(location.state).own ?? location.key
   const { environment } = useSettings()
   const { url, state } = useContractState(environment)
-  // The first read of the server's contract is waited for, so a link to one of its operations opens.
-  if (url !== null && (!state || state.status === 'loading'))
+  // config.json may name the server's contract, and its first read is waited for, so a link to one
+  // of that contract's operations opens it (and the URL keeps it).
+  const configReading = useConfigReading()
+  if (configReading || (url !== null && (!state || state.status === 'loading')))
     return (
       <section className="page explorer-page">
         <ExplorerHeader />
