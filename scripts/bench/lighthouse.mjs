@@ -14,8 +14,11 @@ const metrics = {
   CLS: 'cumulative-layout-shift',
 }
 
-/** One Lighthouse run in a fresh Chromium: scores, metrics and the binary audits it fails. */
-async function runLighthouse(url, form, fileName) {
+/**
+ * One Lighthouse run in a fresh Chromium: scores, metrics and the binary audits it fails (`only`:
+ * fewer categories, for a run that needs only the metrics).
+ */
+export async function runLighthouse(url, form, fileName, only = categories) {
   const { default: lighthouse } = await import('lighthouse')
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js')
   const chromeLauncher = await import('chrome-launcher')
@@ -23,20 +26,23 @@ async function runLighthouse(url, form, fileName) {
   try {
     const { lhr } = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: only },
       form === 'desktop' ? desktopConfig : undefined,
     )
     // The last run's full report, for digging into a failing audit.
     await writeFile(join(outRoot, fileName), JSON.stringify(lhr))
     log(`lighthouse ${form} ${url}: perf ${lhr.categories.performance?.score}`)
     return {
-      scores: Object.fromEntries(categories.map((c) => [c, (lhr.categories[c]?.score ?? 0) * 100])),
+      scores: Object.fromEntries(only.map((c) => [c, (lhr.categories[c]?.score ?? 0) * 100])),
       metrics: Object.fromEntries(
         Object.entries(metrics).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]),
       ),
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+          ?.snippet,
     }
   } finally {
     await chrome.kill()

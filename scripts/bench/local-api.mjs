@@ -13,13 +13,22 @@ process.on('SIGTERM', () => process.exit(143))
 const apiState = () =>
   fetch(`${apiBaseUrl}/_demo/state`, { signal: AbortSignal.timeout(2000) }).then((r) => r.json())
 
-/** Starts `npm run api` with a dataset and returns once it answers with that dataset. */
-export async function startApi(dataset) {
+/**
+ * Starts `npm run api` with a dataset and returns once it answers with that dataset. `orders`:
+ * this many orders instead of the dataset's (api-server.ts repeats them with new ids).
+ */
+export async function startApi(dataset, { orders } = {}) {
   const { apiPort } = options
   if (await apiState().catch(() => null)) throw new Error(`port ${apiPort} is already in use`)
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/api-server.ts', `--port=${apiPort}`, `--dataset=${dataset}`],
+    [
+      '--import',
+      'tsx',
+      'scripts/api-server.ts',
+      `--port=${apiPort}`,
+      `--dataset=${dataset}`,
+    ].concat(orders ? [`--orders=${orders}`] : []),
     { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, API_KEY: '' } },
   )
   running.add(child)
