@@ -4,6 +4,8 @@
 //   API_KEY_HEADER (header name for the key, default X-API-Key; Bearer and ?api_key= also work),
 //   DATASET / --dataset (seed, the default: 25 pets and 40 orders; large: 10,000 and 20,000).
 //   CONTRACT / --contract (the OpenAPI file published at /v1/openapi.json, default openapi.yaml).
+//   ORDERS / --orders (this many orders instead of the dataset's, its own repeated with new ids:
+//   the bench's 600,000).
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { getResponse } from 'msw'
@@ -42,6 +44,18 @@ const contract = JSON.stringify(parse(readFileSync(contractPath, 'utf8')))
 
 const db = createDb(null)
 db.reset(dataset)
+const orderCount = Number(argValue('orders') ?? process.env.ORDERS ?? db.orders.length)
+if (!Number.isSafeInteger(orderCount) || orderCount < 0) {
+  console.error(`--orders takes a count, e.g. --orders=600000.`)
+  process.exit(2)
+}
+if (orderCount !== db.orders.length) {
+  const made = db.orders
+  db.orders = Array.from({ length: orderCount }, (_, index) => ({
+    ...made[index % made.length],
+    id: 1001 + index,
+  }))
+}
 const handlers = createHandlers(db, PREFIX)
 
 function corsHeaders(req: IncomingMessage): Record<string, string> {

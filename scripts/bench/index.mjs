@@ -44,6 +44,10 @@
 //          peers' site on port+6),
 //          --contracts=github,graph (some of contracts.mjs's descriptions; --runs is 3 there and
 //          in peers),
+//          --orders=600000 (the large section loads /orders with that many orders from
+//          `npm run api` instead: first rows, all counted, the longest task, the heap),
+//          --lh-large (the large section runs Lighthouse mobile on /pets with 10,000 pets from
+//          `npm run api` instead: FCP, LCP and its element, TBT; --lh-runs times),
 //          --bundle-budget=139 (KiB gzip per first page: a regression guard CI sets; none by
 //          default, bytes are reported, not a target)
 // CHROMIUM_PATH overrides /usr/bin/chromium. Exits non-zero when any figure misses its budget.
@@ -55,7 +59,7 @@ import { benchContracts } from './contracts.mjs'
 import { benchPeers } from './peers.mjs'
 import { benchExplorer } from './explorer.mjs'
 import { buildFloor, floorOrigin, recordFloorBytes, serveFloor } from './floor.mjs'
-import { benchDemo, benchLarge } from './large-lists.mjs'
+import { benchDemo, benchLarge, benchLargeLighthouse, benchManyOrders } from './large-lists.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
 import { benchPicker } from './picker.mjs'
 import { apiDistDir, demoOrigin, distDir, options, outRoot } from './options.mjs'
@@ -90,7 +94,13 @@ async function browserSections(raw) {
       if (wanted('timing', 'demo', 'against'))
         await measureList(browser, url).catch((e) => log('warm-up failed:', e))
     await section('timing', raw, () => benchTiming(browser))
-    await section('large', raw, () => benchLarge(browser))
+    await section('large', raw, () =>
+      options.lhLarge
+        ? benchLargeLighthouse()
+        : options.orders
+          ? benchManyOrders(browser)
+          : benchLarge(browser),
+    )
     await section('demo', raw, () => benchDemo(browser))
     await section('explorer', raw, () => benchExplorer(browser))
     await section('picker', raw, () => benchPicker(browser))

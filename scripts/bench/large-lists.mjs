@@ -1,7 +1,10 @@
 // Large lists: 10,000 pets and 20,000 orders, from `npm run api` (a real HTTP server, against the
-// same pages with the seed data, runs interleaved) and from the in-browser demo.
-import { measureList } from './browser.mjs'
+// same pages with the seed data, runs interleaved) and from the in-browser demo; with --orders=N,
+// /orders with N orders. Functions passed to page.evaluate run in the browser, hence its globals.
+/* global window */
+import { ROW, measureList, timeTo, withPage } from './browser.mjs'
 import { floorOrigin } from './floor.mjs'
+import { runLighthouse } from './lighthouse.mjs'
 import { startApi, stopApi } from './local-api.mjs'
 import { apiSiteOrigin, demoOrigin, options } from './options.mjs'
 import { MB, fmt, log, median, record, recordErrors, spread } from './report.mjs'
@@ -109,6 +112,95 @@ export async function benchLarge(browser) {
     all.flatMap((r) => r.errors),
   )
   return data
+}
+
+/**
+ * One load of /orders with `--orders` orders: the first rows, the count of them all on the page,
+ * the longest main-thread task from the start until 2 s after that, and the heap after GC.
+ */
+function loadManyOrders(browser, count) {
+  const all = `${count.toLocaleString('en-US')} orders`
+  return withPage(browser, {}, async (page, context, errors) => {
+    const firstRows = await timeTo(page, `${apiSiteOrigin}/orders`, ROW)
+    await page.locator('main').getByText(all).first().waitFor({ timeout: 180_000 })
+    const allRows = await page.evaluate(() => performance.now())
+    await page.waitForTimeout(2000)
+    const longTasks = await page.evaluate(() => window.__bench.longTasks)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('HeapProfiler.collectGarbage')
+    await cdp.send('Performance.enable')
+    const { metrics } = await cdp.send('Performance.getMetrics')
+    const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? null
+    const longest = Math.max(0, ...longTasks.map((t) => t.duration))
+    return { firstRows, allRows, longest, heap, longTasks, errors }
+  })
+}
+
+/** --orders=N: /orders with N orders from `npm run api`, --runs times (issue 46, part 5). */
+export async function benchManyOrders(browser) {
+  const count = options.orders
+  const api = await startApi('large', { orders: count })
+  const loads = []
+  try {
+    for (let i = 0; i < options.loads; i++) {
+      loads.push(await loadManyOrders(browser, count))
+      log(`large: ${count} orders, load ${i + 1} of ${options.loads}`)
+    }
+  } finally {
+    await stopApi(api)
+  }
+  const m = (key) => median(loads.map((r) => r[key]))
+  const s = `/orders ${count.toLocaleString('en-US')} orders (median of ${loads.length})`
+  const info = (name, key, unit, more = {}) =>
+    record('large', `${s}: ${name}`, m(key), {
+      unit,
+      info: true,
+      detail: loads.map((r) => r[key]),
+      ...more,
+    })
+  info('first rows', 'firstRows', 'ms')
+  info('all of them counted', 'allRows', 'ms')
+  record('large', `${s}: longest main-thread task`, m('longest'), {
+    max: 200,
+    unit: 'ms',
+    // Each load's long tasks as [start, duration] in ms, to tell the page's start from the list's.
+    detail: loads.map((r) => r.longTasks.map((t) => [t.start, t.duration].map(Math.round))),
+  })
+  info('JS heap after GC', 'heap', 'MB')
+  recordErrors(
+    'large',
+    loads.flatMap((r) => r.errors),
+  )
+  return loads
+}
+
+/**
+ * --lh-large: Lighthouse mobile (its default, simulated slow 4G and a 4× slower CPU) on /pets with
+ * 10,000 pets from `npm run api`, --lh-runs times: the LCP issue 46 (part 6) compares with Swagger
+ * UI's on the same server.
+ */
+export async function benchLargeLighthouse() {
+  const api = await startApi('large')
+  const runs = []
+  try {
+    for (let i = 0; i < options.lhRuns; i++)
+      runs.push(await runLighthouse(`${apiSiteOrigin}/pets`, 'mobile', 'lhr-large-pets.json'))
+  } finally {
+    await stopApi(api)
+  }
+  const s = `Lighthouse mobile /pets, 10,000 pets from npm run api (median of ${runs.length})`
+  for (const metric of ['FCP', 'LCP', 'TBT'])
+    record('large', `${s}: ${metric}`, median(runs.map((r) => r.metrics[metric])), {
+      unit: 'ms',
+      info: true,
+      detail: runs.map((r) => Math.round(r.metrics[metric])),
+    })
+  record('large', `${s}: performance`, median(runs.map((r) => r.scores.performance)), {
+    unit: 'score',
+    info: true,
+    detail: { lcpElement: [...new Set(runs.map((r) => r.lcpElement))] },
+  })
+  return runs
 }
 
 export async function benchDemo(browser) {

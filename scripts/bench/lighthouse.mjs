@@ -40,6 +40,9 @@ export async function runLighthouse(url, form, fileName, only = categories) {
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+          ?.snippet,
     }
   } finally {
     await chrome.kill()

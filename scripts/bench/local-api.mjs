@@ -15,20 +15,17 @@ const apiState = () =>
 
 /**
  * Starts `npm run api` with a dataset and returns once it answers with that dataset. `contract`:
- * the file it publishes at /v1/openapi.json (openapi.yaml by default).
+ * the file it publishes at /v1/openapi.json (openapi.yaml by default); `orders`: this many orders
+ * instead of the dataset's (api-server.ts repeats them with new ids).
  */
-export async function startApi(dataset, { contract } = {}) {
+export async function startApi(dataset, { contract, orders } = {}) {
   const { apiPort } = options
   if (await apiState().catch(() => null)) throw new Error(`port ${apiPort} is already in use`)
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/api-server.ts',
-      `--port=${apiPort}`,
-      `--dataset=${dataset}`,
-    ].concat(contract ? [`--contract=${contract}`] : []),
+    ['--import', 'tsx', 'scripts/api-server.ts', `--port=${apiPort}`, `--dataset=${dataset}`]
+      .concat(contract ? [`--contract=${contract}`] : [])
+      .concat(orders ? [`--orders=${orders}`] : []),
     { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, API_KEY: '' } },
   )
   running.add(child)

@@ -79,6 +79,10 @@ export const options = {
   contracts: opt('contracts')?.split(','),
   /** --only=peers: some of its parts (peers.mjs): open, call, lighthouse. */
   peers: opt('peers', 'open,call,lighthouse').split(','),
+  /** The large section also loads /orders with this many orders (large-lists.mjs); 0: not. */
+  orders: Number(opt('orders', 0)),
+  /** The large section runs Lighthouse mobile on /pets with 10,000 pets instead (large-lists.mjs). */
+  lhLarge: argv.includes('--lh-large'),
   /** --only=against: the commit to load in turns with this build (against.mjs). */
   against: opt('against'),
 }

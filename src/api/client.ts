@@ -5,7 +5,7 @@
 import { configReading } from './configure'
 import type * as v from 'valibot'
 import { NetworkError, TimeoutError, type CallInfo } from './errors'
-import { describeCall, interpret, readAnswer, withCall, type Data } from './interpret'
+import { describeCall, interpret, readAnswerOffPage, withCall, type Data } from './interpret'
 import {
   currentTarget,
   prepareRequest,
@@ -52,6 +52,11 @@ export interface RequestOptions<S extends v.GenericSchema | undefined> extends C
   silent?: boolean
   /** This call's record each time it is emitted, silent or not: the explorer shows the answer. */
   onRecord?: RequestObserver
+  /**
+   * A large list's items as the worker reads them, checked, before the call settles (then its data
+   * holds them all); a list read on the page comes only as the call's data.
+   */
+  onItems?: (items: unknown[]) => void
 }
 
 export interface ApiResponse<T> {
@@ -105,15 +110,16 @@ export async function request<S extends v.GenericSchema | undefined = undefined>
   const { response, bytes, durationMs } = sent
   // Parse and check are timed apart from the network, for the request log's waterfall.
   const parsing = performance.now()
-  const answer = readAnswer(response, bytes)
+  const responseBytes = bytes.byteLength
+  const answer = await readAnswerOffPage(response, bytes, options.schema, options.onItems)
   call.htmlBody = answer.htmlBody
   record({
     durationMs,
     status: response.status,
     responseHeaders: Object.fromEntries(response.headers),
     responseBody: answer.text,
-    responseBytes: bytes.byteLength,
-    parsedBody: answer.parsed ? answer.body : undefined,
+    responseBytes,
+    parsedBody: answer.parsed && !answer.issues ? answer.body : undefined,
   })
   try {
     const data = interpret(answer, options.schema, call)
@@ -136,20 +142,64 @@ export function nextPageUrl(headers: Headers, currentUrl: string): string | null
   }
 }
 
-/** GET a list, following the server's next links when it paginates (SPEC "Unknowns"). */
-export async function requestList<T>(
+type ListOptions<T> = Omit<RequestOptions<v.GenericSchema<unknown, T[]>>, 'onItems'>
+
+/** One page of a list: its items as they are read (a large answer in batches), then its response. */
+async function* pageOf<T>(
   path: string,
-  options: RequestOptions<v.GenericSchema<unknown, T[]>>,
-): Promise<T[]> {
-  const first = await request(path, options)
-  const items = [...first.data]
-  let next = nextPageUrl(first.headers, first.url)
-  const seen = new Set([first.url])
+  options: ListOptions<T>,
+): AsyncGenerator<T[], ApiResponse<T[]>> {
+  const ready: T[][] = []
+  let wake = () => {}
+  let streamed = false
+  let settled: { response: ApiResponse<T[]> } | { error: unknown } | null = null
+  const onItems = (items: unknown[]) => {
+    streamed = true
+    ready.push(items as T[])
+    wake()
+  }
+  void request(path, { ...options, onItems })
+    .then(
+      (response) => (settled = { response }),
+      (error: unknown) => (settled = { error }),
+    )
+    .finally(() => wake())
+  // Batches come out together, each time at least as many as came before, so a long list is
+  // shown a few times as it grows (each time sorted and filtered whole), not once per batch.
+  let shown = 0
+  for (;;) {
+    const waiting = ready.reduce((sum, batch) => sum + batch.length, 0)
+    if (waiting && (waiting >= shown || settled)) {
+      shown += waiting
+      yield ready.splice(0).flat() as T[]
+    }
+    if (settled) break
+    await new Promise<void>((resolve) => (wake = resolve))
+  }
+  const outcome = settled as { response: ApiResponse<T[]> } | { error: unknown }
+  if ('error' in outcome) throw outcome.error
+  if (!streamed) yield outcome.response.data
+  return outcome.response
+}
+
+/**
+ * GET a list, its items as they arrive: a large answer's batches as the worker reads them, and
+ * the server's next pages when it paginates (SPEC "Unknowns"), followed by their links.
+ */
+export async function* streamList<T>(path: string, options: ListOptions<T>): AsyncGenerator<T[]> {
+  let response = yield* pageOf(path, options)
+  let next = nextPageUrl(response.headers, response.url)
+  const seen = new Set([response.url])
   for (let page = 1; next && !seen.has(next) && page < MAX_PAGES; page++) {
     seen.add(next)
-    const response = await request(path, { ...options, absoluteUrl: next })
-    items.push(...response.data)
+    response = yield* pageOf(path, { ...options, absoluteUrl: next })
     next = nextPageUrl(response.headers, response.url)
   }
+}
+
+/** GET a whole list, every page of it. */
+export async function requestList<T>(path: string, options: ListOptions<T>): Promise<T[]> {
+  const items: T[] = []
+  for await (const batch of streamList(path, options)) for (const item of batch) items.push(item)
   return items
 }

@@ -2,17 +2,16 @@
 // checked against its schema, or a typed error that says what the call was (CallInfo).
 import type * as v from 'valibot'
 import { t } from '../lib/i18n/i18n'
-import { parseJson } from '../lib/json'
 import {
   HttpError,
   ShapeError,
-  isHtml,
   parseRetryAfter,
   serverMessageOf,
   type ApiError,
   type CallInfo,
 } from './errors'
 import type { PreparedRequest } from './prepare'
+import { readAnswer, type Answer } from './answer-text'
 import { check } from './schemas'
 import type { ApiTarget } from './target'
 
@@ -35,32 +34,33 @@ export function withCall<E extends ApiError>(error: E, call: CallInfo): E {
   return error
 }
 
-/** A response as read: its text, and the body parsed from it when it is JSON. */
-export interface Answer {
-  response: Response
-  text: string
-  /** The parsed body: null for an empty one, the text itself when it is not JSON. */
-  body: unknown
-  parsed: boolean
-  htmlBody: boolean
-}
+export { readAnswer, type Answer } from './answer-text'
 
-export function readAnswer(response: Response, bytes: ArrayBuffer): Answer {
-  const text = new TextDecoder().decode(bytes)
-  const htmlBody = isHtml(response.headers.get('Content-Type'), text)
-  if (!text.trim()) return { response, text, body: null, parsed: true, htmlBody }
-  try {
-    return { response, text, body: parseJson(text), parsed: true, htmlBody }
-  } catch {
-    return { response, text, body: text, parsed: false, htmlBody }
-  }
+/** From this size on, a successful answer is read in a worker: below it, the page parses faster. */
+export const OFF_PAGE_BYTES = 256 * 1024
+
+/**
+ * The answer read where it does not block the page: a large one in the answers' worker
+ * (answer-reader.ts, loaded only then), else on the page. `bytes` may be handed over. A list read
+ * in the worker comes to `onItems` a batch at a time as well, before this settles.
+ */
+export async function readAnswerOffPage(
+  response: Response,
+  bytes: ArrayBuffer,
+  schema: unknown,
+  onItems?: (items: unknown[]) => void,
+): Promise<Answer> {
+  if (!response.ok || bytes.byteLength < OFF_PAGE_BYTES || typeof Worker === 'undefined')
+    return readAnswer(response, bytes)
+  const { readInWorker } = await import('./answer-reader')
+  return readInWorker(response, bytes, schema, onItems)
 }
 
 export type Data<S> = S extends v.GenericSchema ? v.InferOutput<S> : unknown
 
 /** The answer's data, checked against `schema` when there is one; else the typed error, thrown. */
 export function interpret<S extends v.GenericSchema | undefined>(
-  { response, text, body, parsed, htmlBody }: Answer,
+  { response, text, body, parsed, htmlBody, checked, issues }: Answer,
   schema: S | undefined,
   call: CallInfo,
 ): Data<S> {
@@ -77,8 +77,9 @@ export function interpret<S extends v.GenericSchema | undefined>(
     const message = t(htmlBody ? 'errors.body-is-html' : 'errors.body-not-json')
     throw withCall(new ShapeError([{ path: '$', message }], text), call)
   }
-  if (!schema) return body as Data<S>
-  const checked = check(schema, body)
-  if (!checked.ok) throw withCall(new ShapeError(checked.issues, body), call)
-  return checked.value as Data<S>
+  if (issues) throw withCall(new ShapeError(issues, text), call)
+  if (!schema || checked) return body as Data<S>
+  const result = check(schema, body)
+  if (!result.ok) throw withCall(new ShapeError(result.issues, body), call)
+  return result.value as Data<S>
 }

@@ -1,6 +1,7 @@
 // Store orders as every feature reads them: keys and query options, kept together.
 import { queryOptions } from '@tanstack/react-query'
-import { requestList } from './client'
+import { streamList } from './client'
+import { streamedList } from './streamed-list'
 import { orderListSchema } from './schemas'
 
 export const orderKeys = {
@@ -12,7 +13,9 @@ export const orderQueries = {
   list: () =>
     queryOptions({
       queryKey: orderKeys.list(),
-      queryFn: ({ signal }) => requestList('/store/orders', { schema: orderListSchema, signal }),
+      queryFn: streamedList(({ signal }) =>
+        streamList('/store/orders', { schema: orderListSchema, signal }),
+      ),
       meta: { call: { method: 'GET', path: '/store/orders' } },
     }),
 }

@@ -1,8 +1,9 @@
 // Pets: keys and query options as every feature reads them, and POST /pets with the mutation that
 // keeps the cached list and detail in step with it.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { request, requestList } from './client'
+import { request, streamList } from './client'
 import type { PageCall } from './query-meta'
+import { streamedList } from './streamed-list'
 import { check, petListSchema, petSchema, type NewPet, type Pet } from './schemas'
 
 export const petKeys = {
@@ -18,7 +19,7 @@ export const petQueries = {
   list: () =>
     queryOptions({
       queryKey: petKeys.list(),
-      queryFn: ({ signal }) => requestList('/pets', { schema: petListSchema, signal }),
+      queryFn: streamedList(({ signal }) => streamList('/pets', { schema: petListSchema, signal })),
       meta: { call: { method: 'GET', path: '/pets' } },
     }),
   detail: (petId: string) =>

@@ -41,11 +41,21 @@ export function sortOrders(
   names: PetNames,
 ): Order[] {
   const sign = direction === 'ascending' ? 1 : -1
+  const compare = (a: unknown, b: unknown) => {
+    const missing = Number(a === undefined) - Number(b === undefined)
+    return missing || sign * compareValues(a, b)
+  }
+  // Servers mostly send a list in id order: one pass finds that out, where a sort takes several.
+  let previous: unknown
+  const inOrder = orders.every((order, at) => {
+    const value = sortValue(order, key, names)
+    const ordered = at === 0 || compare(previous, value) <= 0
+    previous = value
+    return ordered
+  })
+  if (inOrder) return orders.slice()
   return orders
     .map((order) => ({ order, value: sortValue(order, key, names) }))
-    .sort((a, b) => {
-      const missing = Number(a.value === undefined) - Number(b.value === undefined)
-      return missing || sign * compareValues(a.value, b.value)
-    })
+    .sort((a, b) => compare(a.value, b.value))
     .map(({ order }) => order)
 }
