@@ -22,6 +22,7 @@ const servings = [
     url: site(ports.staticConfigured),
     calls: `${prismBaseUrl}/pets/7`,
     key: 'any-key-prism-accepts',
+    pet: 'Pickle',
   },
 ]
 
@@ -58,22 +59,22 @@ test('the three servings are one build: the same files, byte for byte', async ({
 })
 
 /**
- * Opens pet 7 (Thumper in the demo's seed, the API server's and Prism's example), with the key the
- * server wants; the request log shows where the calls went.
+ * Opens pet 7 (Thumper in the demo's seed and the API server's; Prism answers with the contract's
+ * example, Pickle), with the key the server wants; the request log shows where the calls went.
  */
-async function openThumper(page: Page, url: string, key?: string) {
+async function openPetSeven(page: Page, url: string, name: string, key?: string) {
   await page.goto(`${url}settings`)
   await settled(page, 'Settings')
   if (key) await saveApiKey(page, key)
   await page.goto(`${url}pets/7`)
-  await settled(page, 'Thumper')
+  await settled(page, name)
   await page.getByRole('button', { name: 'Request log', exact: true }).click()
   return page.getByRole('complementary', { name: 'Request log' })
 }
 
 for (const serving of servings)
   test(`served ${serving.name}, it calls its own server`, async ({ page }) => {
-    const log = await openThumper(page, serving.url, serving.key)
+    const log = await openPetSeven(page, serving.url, serving.pet ?? 'Thumper', serving.key)
     await expect(log.getByRole('listitem').filter({ hasText: serving.calls })).not.toHaveCount(0)
     for (const other of servings.filter((each) => each !== serving))
       await expect(log).not.toContainText(other.calls)

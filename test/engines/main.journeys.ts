@@ -330,6 +330,9 @@ describeJourneys('', () => {
 
     await click(session, { role: 'button', name: 'Next step', within: workflowRun })
     await see(session, { role: 'heading', name: { re: 'first-order-pet › list-orders' } })
+    await see(session, { role: 'status', within: workflowRun }, (status) =>
+      status.text.includes('Running: 1 step done.'),
+    )
     // The arrow key, as a presenter's clicker sends it, takes the next step.
     await press(session, 'ArrowRight')
     await see(session, { role: 'heading', name: { re: 'first-order-pet › open-pet' } })
