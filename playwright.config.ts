@@ -75,6 +75,9 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     trace: 'retain-on-failure',
+    // The offline worker fetches and keeps every file of the build in each new context, a fifth of
+    // a spec's time: the specs about it allow it (test.use), the others leave it out (decision 0034).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: chromiumArgs,

@@ -1,4 +1,4 @@
-// jsdom 28 has <dialog> without showModal() or close(). This is the part of the platform the app
+// jsdom 29 has <dialog> without showModal() or close(). This is the part of the platform the app
 // relies on, as the HTML spec words it: `open`, focus into the dialog and back to the opener, the
 // `close` event (queued, as the browser does), `returnValue`, Escape as `cancel` then close, and the
 // inert page behind a modal (sequential focus stays inside). e2e proves the browser's own.

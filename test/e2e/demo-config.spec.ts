@@ -4,6 +4,9 @@
 import type { Page } from '@playwright/test'
 import { consoleMessages, expect, settled, test } from './support'
 
+// About the offline worker: allowed here, where the config blocks it for every other spec.
+test.use({ serviceWorkers: 'allow' })
+
 /** Every console error and every failed or refused request of `page`, as they come. */
 function problems(page: Page): string[] {
   const found = consoleMessages(page, (message) => message.type() === 'error')

@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test'
 import { appKeptForOffline } from './offline-ready'
 import { expect, freshPetId, nav, settled, test } from './support'
 
+// About the offline worker: allowed here, where the config blocks it for every other spec.
+test.use({ serviceWorkers: 'allow' })
+
 /** Pets is open, and the demo's service worker controls it and has kept every file of the build. */
 async function petsReadyForOffline(page: Page) {
   // Waiting for the worker to keep every file takes most of a test's time.

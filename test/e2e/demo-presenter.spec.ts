@@ -284,54 +284,59 @@ test('a share link carries the view and the demo settings, never the key, and op
   await other.close()
 })
 
-test('a rehearsal recorded, exported as HAR (key redacted), replayed offline', async ({
-  page,
-  context,
-}, testInfo) => {
-  const key = 'rehearsal-secret-9'
-  await page.goto('/settings')
-  await saveApiKey(page, key)
-  // The rehearsal: the pets, a pet, the orders.
-  await nav(page, 'Pets').click()
-  await settled(page, 'Pets')
-  await page.getByRole('link', { name: 'Thumper' }).click()
-  await settled(page, 'Thumper')
-  await nav(page, 'Orders').click()
-  await settled(page, 'Orders')
+test.describe('offline, as a rehearsal on stage', () => {
+  // Offline, the pages' files come from the offline worker (the config blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' })
 
-  await page.getByRole('button', { name: 'Request log', exact: true }).click()
-  const log = page.getByRole('complementary', { name: 'Request log' })
-  const download = page.waitForEvent('download')
-  await log.getByRole('button', { name: 'Export HAR' }).click()
-  const har = await readFile(await (await download).path(), 'utf8')
-  expect(har).not.toContain(key)
-  expect(har).toContain('"X-API-Key"')
-  expect(har).toContain('REDACTED')
-  const file = testInfo.outputPath('rehearsal.har')
-  await writeFile(file, har)
+  test('a rehearsal recorded, exported as HAR (key redacted), replayed offline', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const key = 'rehearsal-secret-9'
+    await page.goto('/settings')
+    await saveApiKey(page, key)
+    // The rehearsal: the pets, a pet, the orders.
+    await nav(page, 'Pets').click()
+    await settled(page, 'Pets')
+    await page.getByRole('link', { name: 'Thumper' }).click()
+    await settled(page, 'Thumper')
+    await nav(page, 'Orders').click()
+    await settled(page, 'Orders')
 
-  // Someone adds a pet after the rehearsal; the replay must not show it.
-  await page.evaluate(async () => {
-    await fetch('/demo-api/v1/pets', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ id: 777001, name: 'After the rehearsal' }),
+    await page.getByRole('button', { name: 'Request log', exact: true }).click()
+    const log = page.getByRole('complementary', { name: 'Request log' })
+    const download = page.waitForEvent('download')
+    await log.getByRole('button', { name: 'Export HAR' }).click()
+    const har = await readFile(await (await download).path(), 'utf8')
+    expect(har).not.toContain(key)
+    expect(har).toContain('"X-API-Key"')
+    expect(har).toContain('REDACTED')
+    const file = testInfo.outputPath('rehearsal.har')
+    await writeFile(file, har)
+
+    // Someone adds a pet after the rehearsal; the replay must not show it.
+    await page.evaluate(async () => {
+      await fetch('/demo-api/v1/pets', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id: 777001, name: 'After the rehearsal' }),
+      })
     })
-  })
-  await log.getByLabel('HAR file').setInputFiles(file)
-  await expect(log.getByText(/Replaying \d+ recorded calls from rehearsal\.har/)).toBeVisible()
-  await page.getByRole('button', { name: 'Request log', exact: true }).click()
+    await log.getByLabel('HAR file').setInputFiles(file)
+    await expect(log.getByText(/Replaying \d+ recorded calls from rehearsal\.har/)).toBeVisible()
+    await page.getByRole('button', { name: 'Request log', exact: true }).click()
 
-  await context.setOffline(true)
-  await nav(page, 'Pets').click()
-  await settled(page, 'Pets')
-  await expect(page.getByRole('link', { name: 'Thumper' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'After the rehearsal' })).toHaveCount(0)
-  await page.getByRole('link', { name: 'Thumper' }).click()
-  await settled(page, 'Thumper')
-  await nav(page, 'Orders').click()
-  await settled(page, 'Orders')
-  await context.setOffline(false)
+    await context.setOffline(true)
+    await nav(page, 'Pets').click()
+    await settled(page, 'Pets')
+    await expect(page.getByRole('link', { name: 'Thumper' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'After the rehearsal' })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Thumper' }).click()
+    await settled(page, 'Thumper')
+    await nav(page, 'Orders').click()
+    await settled(page, 'Orders')
+    await context.setOffline(false)
+  })
 })
 
 test('a bad tour file and a bad HAR file each say what is wrong', async ({ page }, testInfo) => {

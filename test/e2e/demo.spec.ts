@@ -127,7 +127,7 @@ test('a first visit in demo mode loads the page once: starting the demo never re
   test.slow()
   // The offline worker registers during the first visit and claims the page; that never reloads it.
   for (let visit = 0; visit < 6; visit++) {
-    const context = await browser.newContext()
+    const context = await browser.newContext({ serviceWorkers: 'allow' })
     const page = await context.newPage()
     let loads = 0
     page.on('domcontentloaded', () => loads++)

@@ -10,6 +10,9 @@ import {
   test,
 } from './support'
 
+// About the offline worker: allowed here, where the config blocks it for every other spec.
+test.use({ serviceWorkers: 'allow' })
+
 test('a deep link loads directly and after a reload, with every asset from the sub-path', async ({
   page,
 }) => {
