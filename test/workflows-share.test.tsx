@@ -46,7 +46,7 @@ function onProduction(): string[] {
   return sent
 }
 
-test('a POST to Production asks first, as the explorer does; declining holds the run, nothing lost', async () => {
+test('a POST to Production asks first, as the explorer does, the status line waiting for the answer; declining holds the run, nothing lost', async () => {
   const sent = onProduction()
   const { user } = renderApp('/workflows')
   await startAddAndRead(user)
@@ -55,6 +55,7 @@ test('a POST to Production asks first, as the explorer does; declining holds the
   const dialog = await screen.findByRole('alertdialog', { name: 'Send to Production?' })
   expect(dialog).toHaveTextContent('This creates a pet on Production.')
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+  expect(status()).toHaveTextContent('Waiting for your answer: send step create-pet to Production?')
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
 
   await waitFor(() => expect(status()).toHaveTextContent(/^Not sent: step create-pet/))
