@@ -225,3 +225,60 @@ test('a document from a file cannot travel in a link: the page says so, both way
   )
   expect(locationOf(router)).toContain('step=open-pet')
 })
+
+test('a link into a workflow with dependsOn names its own step, and runs the workflows it depends on first', async () => {
+  serve(`
+arazzo: 1.0.1
+info: { title: Depends, version: '1' }
+sourceDescriptions:
+  - { name: petstore, url: ./openapi.yaml }
+workflows:
+  - workflowId: first-order
+    steps:
+      - stepId: orders
+        operationId: listOrders
+        outputs: { petId: $response.body#/0/petId }
+    outputs: { petId: $steps.orders.outputs.petId }
+  - workflowId: pet-of-order
+    dependsOn: [first-order]
+    steps:
+      - { stepId: list, operationId: listPets }
+      - stepId: read
+        operationId: showPetById
+        parameters:
+          - { name: petId, in: path, value: $workflows.first-order.outputs.petId }
+`)
+  const { user, router, unmount } = renderApp('/workflows')
+  await user.click(await screen.findByRole('button', { name: 'Load the pet store workflows' }))
+  const [, main] = await screen.findAllByRole('button', { name: 'Run' })
+  await user.click(main!)
+  expect(await within(run()).findByText('Next: first-order › orders')).toBeInTheDocument()
+  await user.click(within(run()).getByRole('button', { name: 'Next step' }))
+  await within(run()).findByRole('heading', { name: /first-order › orders/ })
+  // The address names the step of the workflow run, never one of a workflow it depends on.
+  await waitFor(() => expect(locationOf(router)).toContain('step=list'))
+  await user.click(within(run()).getByRole('button', { name: 'Next step' }))
+  await waitFor(() => expect(locationOf(router)).toContain('step=read'))
+  const link = locationOf(router)
+  unmount()
+
+  renderApp(link)
+  const region = await screen.findByRole('region', { name: 'Workflow run' })
+  expect(region).toHaveTextContent(
+    'This link opens the run at step read. The step before it (list) has not run in this browser, so its outputs are not known: it runs again first. pet-of-order depends on the workflow first-order: it runs first, as in any run.',
+  )
+  await user.click(within(region).getByRole('button', { name: 'Run up to read' }))
+  expect(await within(run()).findByText('Next: pet-of-order › read')).toBeInTheDocument()
+  expect(
+    within(run())
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual([
+    expect.stringMatching(/^first-order › orders/),
+    expect.stringMatching(/^pet-of-order › list/),
+  ])
+  await user.click(within(run()).getByRole('button', { name: 'Next step' }))
+  expect(await within(run()).findByText('Passed: 3 steps.')).toBeInTheDocument()
+  const petId = testDb.orders[0]!.petId
+  expect(within(run()).getByText(new RegExp(`/pets/${petId}$`))).toBeInTheDocument()
+})
