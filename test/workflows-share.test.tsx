@@ -1,7 +1,8 @@
 // A workflow run as it is shared and guarded: a call that changes data on Production asks first,
 // as the explorer's Send does, and declining holds the run without losing it; the page's address
 // (so "Copy link to this view") names the document, workflow, step and inputs, never a key; a link
-// reopens the run at its step, whose earlier steps run again first.
+// reopens the run at its step, whose earlier steps (and the workflows it depends on) run again
+// first; a link's document at another address is fetched only when the user asks.
 import { readFileSync } from 'node:fs'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
@@ -281,4 +282,52 @@ workflows:
   expect(await within(run()).findByText('Passed: 3 steps.')).toBeInTheDocument()
   const petId = testDb.orders[0]!.petId
   expect(within(run()).getByText(new RegExp(`/pets/${petId}$`))).toBeInTheDocument()
+})
+
+test('a link naming a document by URL shows that address and fetches it only when asked, nothing lost', async () => {
+  let fetched = 0
+  server.use(
+    http.get('https://docs.example/flows.yaml', () => {
+      fetched++
+      return HttpResponse.text(petstore)
+    }),
+  )
+  const inputs = encodeURIComponent(JSON.stringify({ pet: { id: 5252, name: 'Asked' } }))
+  const document = encodeURIComponent('https://docs.example/flows.yaml')
+  const { user, router } = renderApp(
+    `/workflows?document=${document}&workflow=add-and-read-pet&step=read-pet&inputs=${inputs}`,
+  )
+  expect(await screen.findByText(/^This link wants to load workflows from/)).toHaveTextContent(
+    'This link wants to load workflows from https://docs.example/flows.yaml. Nothing is fetched from there until you ask.',
+  )
+  // What the user types meanwhile stays, and still nothing is fetched.
+  await user.type(screen.getByLabelText('Workflow URL'), 'https://other.example/x.yaml')
+  expect(fetched).toBe(0)
+  expect(screen.queryByRole('region', { name: 'Workflow run' })).not.toBeInTheDocument()
+
+  await user.click(
+    screen.getByRole('button', { name: 'Load workflows from https://docs.example/flows.yaml' }),
+  )
+  // The link's workflow, step and inputs are kept: the run opens at its step.
+  const region = await screen.findByRole('region', { name: 'Workflow run' })
+  expect(region).toHaveTextContent('This link opens the run at step read-pet.')
+  expect(fetched).toBe(1)
+  expect(screen.queryByRole('button', { name: /^Load workflows from/ })).not.toBeInTheDocument()
+  expect(screen.getByLabelText('Workflow URL')).toHaveValue('https://other.example/x.yaml')
+  expect(locationOf(router)).toContain('step=read-pet')
+  await user.click(within(region).getByRole('button', { name: 'Run up to read-pet' }))
+  expect(await within(run()).findByText('Next: add-and-read-pet › read-pet')).toBeInTheDocument()
+  expect(testDb.pets.some((pet) => pet.id === 5252 && pet.name === 'Asked')).toBe(true)
+})
+
+test('a link to the bundled document, by name or by its address on this site, opens without asking', async () => {
+  const address = new URL('/petstore.arazzo.yaml', location.href).href
+  for (const document of ['bundled', address]) {
+    const { unmount } = renderApp(
+      `/workflows?document=${encodeURIComponent(document)}&workflow=first-order-pet`,
+    )
+    expect(await screen.findByRole('region', { name: 'Workflow run' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Load workflows from/ })).not.toBeInTheDocument()
+    unmount()
+  }
 })
