@@ -6,7 +6,14 @@
 import { chromium, defineConfig } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import { nginxBinary } from './scripts/serve-nginx.ts'
-import { apiBaseUrl, apiKey, ports, prismBaseUrl, subPath } from './test/e2e/targets'
+import {
+  apiBaseUrl,
+  apiKey,
+  ports,
+  prismBaseUrl,
+  subPath,
+  vetPrismBaseUrl,
+} from './test/e2e/targets'
 
 const isCi = Boolean(process.env.CI)
 // A developer's .env.local must not turn the demo builds into something else.
@@ -216,12 +223,13 @@ export default defineConfig({
           },
         ]
       : []),
-    // Also the prism project's build: its CSP lets it reach Prism, typed in as a Custom base URL.
+    // Also the prism project's build: its CSP lets it reach Prism, typed in as a Custom base URL,
+    // and the vet-visits Prism, a workflow's second source description.
     previewServer('real-server', ports.realServer, {
       VITE_PRODUCTION_BASE_URL: apiBaseUrl,
       VITE_STAGING_BASE_URL: '',
       VITE_DEFAULT_ENVIRONMENT: 'production',
-      VITE_CSP_CONNECT_SRC: prismBaseUrl,
+      VITE_CSP_CONNECT_SRC: `${prismBaseUrl} ${vetPrismBaseUrl}`,
     }),
     {
       command: `npx tsx scripts/api-server.ts --port ${ports.api}`,
@@ -237,6 +245,15 @@ export default defineConfig({
       command: `npx prism mock openapi.yaml --host 127.0.0.1 --port ${ports.prism}`,
       // Any answer counts as up: Prism checks the contract's security, so this is a 401.
       url: `${prismBaseUrl}/pets`,
+      reuseExistingServer: !isCi,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    {
+      command: `npx prism mock test/e2e/fixtures/vet-visits.openapi.yaml --host 127.0.0.1 --port ${ports.vetPrism}`,
+      // Its contract's own path: the workflow's source description reads it.
+      url: `${vetPrismBaseUrl}/openapi.json`,
       reuseExistingServer: !isCi,
       timeout: 60_000,
       stdout: 'ignore' as const,

@@ -355,4 +355,23 @@ describe('asking before a call, and running up to a step', () => {
     await runUntil(run, 'open-pet')
     expect(run.results).toHaveLength(1)
   })
+
+  it('runs the workflows a workflow depends on before its first step, and says so as the next call', async () => {
+    const { doc, sources } = await load(`
+arazzo: 1.0.1
+info: { title: Depends, version: '1' }
+sourceDescriptions: [{ name: petstore, url: ./openapi.yaml }]
+workflows:
+  - workflowId: orders
+    steps: [{ stepId: list, operationId: listOrders }]
+  - workflowId: pets
+    dependsOn: [orders]
+    steps: [{ stepId: list, operationId: listPets }]`)
+    const run = new WorkflowRun(doc!, sources!, 'pets', {}, { send: sendCall })
+    expect(run.upcoming).toEqual({ workflowId: 'orders', stepId: 'list', main: false })
+    expect(run.mainStep).toBe('list')
+    await runUntil(run, 'list')
+    expect(run.results.map((r) => `${r.workflowId}/${r.stepId}`)).toEqual(['orders/list'])
+    expect(run.upcoming).toEqual({ workflowId: 'pets', stepId: 'list', main: true })
+  })
 })

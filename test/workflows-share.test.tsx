@@ -1,7 +1,8 @@
 // A workflow run as it is shared and guarded: a call that changes data on Production asks first,
 // as the explorer's Send does, and declining holds the run without losing it; the page's address
 // (so "Copy link to this view") names the document, workflow, step and inputs, never a key; a link
-// reopens the run at its step, whose earlier steps run again first.
+// reopens the run at its step, whose earlier steps (and the workflows it depends on) run again
+// first; a link's document at another address is fetched only when the user asks.
 import { readFileSync } from 'node:fs'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
@@ -46,7 +47,7 @@ function onProduction(): string[] {
   return sent
 }
 
-test('a POST to Production asks first, as the explorer does; declining holds the run, nothing lost', async () => {
+test('a POST to Production asks first, as the explorer does, the status line waiting for the answer; declining holds the run, nothing lost', async () => {
   const sent = onProduction()
   const { user } = renderApp('/workflows')
   await startAddAndRead(user)
@@ -55,6 +56,7 @@ test('a POST to Production asks first, as the explorer does; declining holds the
   const dialog = await screen.findByRole('alertdialog', { name: 'Send to Production?' })
   expect(dialog).toHaveTextContent('This creates a pet on Production.')
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+  expect(status()).toHaveTextContent('Waiting for your answer: send step create-pet to Production?')
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
 
   await waitFor(() => expect(status()).toHaveTextContent(/^Not sent: step create-pet/))
@@ -223,4 +225,109 @@ test('a document from a file cannot travel in a link: the page says so, both way
     'This link opens the run at step open-pet.',
   )
   expect(locationOf(router)).toContain('step=open-pet')
+})
+
+test('a link into a workflow with dependsOn names its own step, and runs the workflows it depends on first', async () => {
+  serve(`
+arazzo: 1.0.1
+info: { title: Depends, version: '1' }
+sourceDescriptions:
+  - { name: petstore, url: ./openapi.yaml }
+workflows:
+  - workflowId: first-order
+    steps:
+      - stepId: orders
+        operationId: listOrders
+        outputs: { petId: $response.body#/0/petId }
+    outputs: { petId: $steps.orders.outputs.petId }
+  - workflowId: pet-of-order
+    dependsOn: [first-order]
+    steps:
+      - { stepId: list, operationId: listPets }
+      - stepId: read
+        operationId: showPetById
+        parameters:
+          - { name: petId, in: path, value: $workflows.first-order.outputs.petId }
+`)
+  const { user, router, unmount } = renderApp('/workflows')
+  await user.click(await screen.findByRole('button', { name: 'Load the pet store workflows' }))
+  const [, main] = await screen.findAllByRole('button', { name: 'Run' })
+  await user.click(main!)
+  expect(await within(run()).findByText('Next: first-order › orders')).toBeInTheDocument()
+  await user.click(within(run()).getByRole('button', { name: 'Next step' }))
+  await within(run()).findByRole('heading', { name: /first-order › orders/ })
+  // The address names the step of the workflow run, never one of a workflow it depends on.
+  await waitFor(() => expect(locationOf(router)).toContain('step=list'))
+  await user.click(within(run()).getByRole('button', { name: 'Next step' }))
+  await waitFor(() => expect(locationOf(router)).toContain('step=read'))
+  const link = locationOf(router)
+  unmount()
+
+  renderApp(link)
+  const region = await screen.findByRole('region', { name: 'Workflow run' })
+  expect(region).toHaveTextContent(
+    'This link opens the run at step read. The step before it (list) has not run in this browser, so its outputs are not known: it runs again first. pet-of-order depends on the workflow first-order: it runs first, as in any run.',
+  )
+  await user.click(within(region).getByRole('button', { name: 'Run up to read' }))
+  expect(await within(run()).findByText('Next: pet-of-order › read')).toBeInTheDocument()
+  expect(
+    within(run())
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual([
+    expect.stringMatching(/^first-order › orders/),
+    expect.stringMatching(/^pet-of-order › list/),
+  ])
+  await user.click(within(run()).getByRole('button', { name: 'Next step' }))
+  expect(await within(run()).findByText('Passed: 3 steps.')).toBeInTheDocument()
+  const petId = testDb.orders[0]!.petId
+  expect(within(run()).getByText(new RegExp(`/pets/${petId}$`))).toBeInTheDocument()
+})
+
+test('a link naming a document by URL shows that address and fetches it only when asked, nothing lost', async () => {
+  let fetched = 0
+  server.use(
+    http.get('https://docs.example/flows.yaml', () => {
+      fetched++
+      return HttpResponse.text(petstore)
+    }),
+  )
+  const inputs = encodeURIComponent(JSON.stringify({ pet: { id: 5252, name: 'Asked' } }))
+  const document = encodeURIComponent('https://docs.example/flows.yaml')
+  const { user, router } = renderApp(
+    `/workflows?document=${document}&workflow=add-and-read-pet&step=read-pet&inputs=${inputs}`,
+  )
+  expect(await screen.findByText(/^This link wants to load workflows from/)).toHaveTextContent(
+    'This link wants to load workflows from https://docs.example/flows.yaml. Nothing is fetched from there until you ask.',
+  )
+  // What the user types meanwhile stays, and still nothing is fetched.
+  await user.type(screen.getByLabelText('Workflow URL'), 'https://other.example/x.yaml')
+  expect(fetched).toBe(0)
+  expect(screen.queryByRole('region', { name: 'Workflow run' })).not.toBeInTheDocument()
+
+  await user.click(
+    screen.getByRole('button', { name: 'Load workflows from https://docs.example/flows.yaml' }),
+  )
+  // The link's workflow, step and inputs are kept: the run opens at its step.
+  const region = await screen.findByRole('region', { name: 'Workflow run' })
+  expect(region).toHaveTextContent('This link opens the run at step read-pet.')
+  expect(fetched).toBe(1)
+  expect(screen.queryByRole('button', { name: /^Load workflows from/ })).not.toBeInTheDocument()
+  expect(screen.getByLabelText('Workflow URL')).toHaveValue('https://other.example/x.yaml')
+  expect(locationOf(router)).toContain('step=read-pet')
+  await user.click(within(region).getByRole('button', { name: 'Run up to read-pet' }))
+  expect(await within(run()).findByText('Next: add-and-read-pet › read-pet')).toBeInTheDocument()
+  expect(testDb.pets.some((pet) => pet.id === 5252 && pet.name === 'Asked')).toBe(true)
+})
+
+test('a link to the bundled document, by name or by its address on this site, opens without asking', async () => {
+  const address = new URL('/petstore.arazzo.yaml', location.href).href
+  for (const document of ['bundled', address]) {
+    const { unmount } = renderApp(
+      `/workflows?document=${encodeURIComponent(document)}&workflow=first-order-pet`,
+    )
+    expect(await screen.findByRole('region', { name: 'Workflow run' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Load workflows from/ })).not.toBeInTheDocument()
+    unmount()
+  }
 })

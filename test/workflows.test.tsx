@@ -2,7 +2,7 @@
 // by step with Next step (and the arrow key), see each criterion's verdict; a bad document is
 // named, not a blank page; a document's text stays text.
 import { readFileSync } from 'node:fs'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, expect, it } from 'vitest'
 import { setApiKey } from '../src/api/settings'
@@ -125,7 +125,7 @@ it('shows a document from a URL as text, never as markup', async () => {
   expect(within(screen.getByRole('main')).queryByRole('img')).not.toBeInTheDocument()
 })
 
-it('sends no key to a source on another server, and says so before the first call', async () => {
+it('sends no key to a source on another server, says so before the first call, and checks its calls against its contract', async () => {
   setApiKey('demo', 'secret-demo-key', false)
   const seen: (string | null)[] = []
   server.use(
@@ -133,7 +133,14 @@ it('sends no key to a source on another server, and says so before the first cal
       HttpResponse.json({
         openapi: '3.0.3',
         servers: [{ url: 'https://toys.example/v2' }],
-        paths: { '/toys': { get: { operationId: 'listToys', responses: {} } } },
+        paths: {
+          '/toys': {
+            get: {
+              operationId: 'listToys',
+              responses: { '200': { description: 'Toys', content: { 'application/json': {} } } },
+            },
+          },
+        },
       }),
     ),
     http.get('https://toys.example/v2/toys', ({ request }) => {
@@ -165,4 +172,6 @@ workflows:
   expect(await within(run()).findByText('Passed: 2 steps.')).toBeInTheDocument()
   expect(seen).toEqual([null])
   expect(run()).not.toHaveTextContent('secret-demo-key')
+  // Each call is checked against its own server's contract: the toys call against the toys one.
+  await waitFor(() => expect(within(run()).getAllByText('Contract: OK')).toHaveLength(2))
 })

@@ -1,8 +1,10 @@
 // The bundled workflows against Prism (`prism mock openapi.yaml`), a server no one here wrote: it
-// checks each request against the contract and answers with the contract's examples.
+// checks each request against the contract and answers with the contract's examples. A second
+// Prism (vet visits) is a workflow's second source description, on another server.
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { prismBaseUrl } from './targets'
+import { prismBaseUrl, vetPrismBaseUrl } from './targets'
 import { expect, test, atPrism } from './support'
 
 for (const { summary, inputs } of [
@@ -64,4 +66,50 @@ test('a retry that cannot help fails with its reason, against Prism', async ({ p
     'Failed: step missing still failed after 1 retry',
   )
   expect(calls).toBe(2)
+})
+
+test('a workflow over two source descriptions runs green on two Prisms, no key sent to the second', async ({
+  page,
+}) => {
+  const key = 'any-key-prism-accepts'
+  const vetCalls: string[] = []
+  const keyed: string[] = []
+  page.on('request', (request) => {
+    const url = request.url()
+    const sent = `${url} ${Object.values(request.headers()).join(' ')}`
+    if (sent.includes(key)) keyed.push(new URL(url).origin)
+    if (url.startsWith(vetPrismBaseUrl))
+      vetCalls.push(`${request.method()} ${new URL(url).pathname}`)
+  })
+  await atPrism(page)
+  await page.goto('/workflows')
+  const fixture = new URL('fixtures/two-sources.arazzo.yaml', import.meta.url)
+  // The document names the vet Prism at the default port; this run's may be elsewhere.
+  const text = readFileSync(fileURLToPath(fixture), 'utf8').replace(
+    'http://127.0.0.1:4187',
+    vetPrismBaseUrl,
+  )
+  await page.getByLabel('Workflow file').setInputFiles({
+    name: 'two-sources.arazzo.yaml',
+    mimeType: 'application/yaml',
+    buffer: Buffer.from(text),
+  })
+  const item = page.getByRole('listitem').filter({ hasText: 'Book a vet visit for a pet' })
+  await item.getByRole('button', { name: 'Run' }).click()
+  const run = page.getByRole('region', { name: 'Workflow run' })
+  await expect(
+    run.getByText(
+      `vet names another server (${vetPrismBaseUrl}): its calls are sent without your API key.`,
+    ),
+  ).toBeVisible()
+  await expect(run.getByRole('status')).toHaveText('Ready: no step has run yet.')
+  expect(vetCalls).toEqual(['GET /openapi.json'])
+
+  await run.getByRole('button', { name: 'Run all' }).click()
+  await expect(run.getByRole('status')).toHaveText('Passed: 3 steps.')
+  // Each call is checked against its own server's contract.
+  await expect(run.getByText('Contract: OK')).toHaveCount(3)
+  expect(vetCalls).toEqual(['GET /openapi.json', 'POST /visits', 'GET /visits'])
+  // The pet store's call carried the key; nothing sent to the vet Prism did.
+  expect(keyed).toEqual([prismBaseUrl])
 })

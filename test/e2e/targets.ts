@@ -22,9 +22,13 @@ export const ports = {
   badPreflight: base + 11,
   closed: base + 12,
   cspBlocked: base + 13,
+  /** A second Prism, `prism mock` of a small vet-visits API: a workflow's other source description. */
+  vetPrism: base + 14,
 } as const
 export const subPath = '/tools/petstore/'
 export const apiKey = 'e2e-secret'
 export const apiBaseUrl = `http://127.0.0.1:${ports.api}/v1`
 /** Prism serves the contract's paths at its root. */
 export const prismBaseUrl = `http://127.0.0.1:${ports.prism}`
+/** The vet-visits Prism, which answers GET /openapi.json with its own contract. */
+export const vetPrismBaseUrl = `http://127.0.0.1:${ports.vetPrism}`

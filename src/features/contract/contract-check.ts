@@ -11,6 +11,7 @@ import { contract } from './contract'
 import { operationPath } from './call-path'
 import { ensureContract, liveHandleFor } from './live-contract'
 import { checkAgainstContract, type ContractResult } from './response-check'
+import { serverContract } from './server-contracts'
 import '../../lib/i18n/en/contract'
 
 export type ContractResults = ReadonlyMap<number, ContractResult>
@@ -30,14 +31,16 @@ export async function checkRecord(
   >,
 ): Promise<ContractResult> {
   try {
+    // Another server's call (a workflow's other source) is checked against that server's contract.
+    const other = serverContract(record.baseUrl)
     // The server's own contract is read first, when it publishes one; failing that, the bundled.
-    const url = contractUrlFor(record.environment)
+    const url = other ? null : contractUrlFor(record.environment)
     if (url !== null) await ensureContract(url)
     // A live contract stays in its worker: the check gets the call's operation and what it reaches.
-    const live = liveHandleFor(record.environment)
+    const live = other ? null : liveHandleFor(record.environment)
     const api = live
       ? await live.forCall(record.method, operationPath(record.url, record.baseUrl))
-      : contract(record.environment)
+      : (other ?? contract(record.environment))
     return await runSliced(
       checkAgainstContract(
         {

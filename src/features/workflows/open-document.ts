@@ -4,6 +4,7 @@
 import { words, type Words } from '../../lib/i18n/i18n'
 import { contract } from '../contract/contract'
 import { loadContract } from '../contract/load-contract'
+import { addServerContract } from '../contract/server-contracts'
 import type { Arazzo } from './arazzo'
 import { readArazzo, type Problem } from './read-arazzo'
 import { resolveSources, type Sources } from './sources'
@@ -28,7 +29,11 @@ const failed = (what: Words): Opened => ({
 export async function openText(text: string): Promise<Opened> {
   const read = await readArazzo(text)
   if (!read.ok) return { doc: null, sources: new Map(), problems: read.problems }
-  const sources = await resolveSources(read.doc, { home: contract(), load: loadContract })
+  const sources = await resolveSources(read.doc, {
+    home: contract(),
+    load: loadContract,
+    onServer: addServerContract,
+  })
   const problems = validateArazzo(read.doc, sources)
   return { doc: problems.some((p) => !p.warning) ? null : read.doc, sources, problems }
 }

@@ -1,6 +1,7 @@
 // What a run says before its steps: a source description whose calls go without a key, a link
-// that opened the run at a later step (whose earlier steps run again first: their outputs are
-// never made up), the inputs kept out of the page's address, and the step that comes next.
+// that opened the run at a later step (whose earlier steps, and the workflows it depends on, run
+// again first: their outputs are never made up), the inputs kept out of the page's address, and
+// the step that comes next.
 import { useT } from '../../lib/i18n/i18n'
 import type { Arazzo } from './arazzo'
 import type { Sources } from './sources'
@@ -27,7 +28,9 @@ function AtStep(props: {
   onRunUntil: (stepId: string) => void
 }) {
   const t = useT()
-  const steps = findWorkflow(props.doc, props.workflowId)?.steps ?? []
+  const workflow = findWorkflow(props.doc, props.workflowId)
+  const steps = workflow?.steps ?? []
+  const dependsOn = (workflow?.dependsOn ?? []).map((id) => id.split('.').at(-1) ?? id)
   const index = steps.findIndex((step) => step.stepId === props.at)
   if (index < 0)
     return (
@@ -49,6 +52,13 @@ function AtStep(props: {
           count: before.length,
           before: <bdi>{list(before, t.language.code)}</bdi>,
         })}
+        {dependsOn.length > 0 && ' '}
+        {dependsOn.length > 0 &&
+          t.rich('workflows.link-depends', {
+            workflow: <bdi className="workflow-id">{props.workflowId}</bdi>,
+            count: dependsOn.length,
+            workflows: <bdi>{list(dependsOn, t.language.code)}</bdi>,
+          })}
       </p>
       <button
         type="button"

@@ -6,6 +6,7 @@ import type { Verdict } from './criteria'
 import type { Scope } from './expressions'
 import type { Answer, Call, SendCall } from './send-step'
 import type { ExplorerOperation } from '../explorer/operations'
+import { findWorkflow } from './validate'
 
 export const DEFAULT_STEP_LIMIT = 50
 /** A server's retryAfter beyond this is waited for this long: the user is watching. */
@@ -75,6 +76,33 @@ export interface Upcoming {
   workflowId: string
   stepId: string
   main: boolean
+}
+
+/** Starts the top workflow of `stack`: each it depends on that has not `ran` goes above it. */
+export function startTop(doc: Arazzo, stack: Frame[], ran: (workflowId: string) => boolean) {
+  for (let frame = stack.at(-1); frame && !frame.started; frame = stack.at(-1)) {
+    frame.started = true
+    for (const id of [...(frame.workflow.dependsOn ?? [])].reverse()) {
+      const workflow = findWorkflow(doc, id) as Workflow
+      if (!ran(workflow.workflowId)) stack.push(newFrame(workflow, {}, 'dependency'))
+    }
+  }
+}
+
+/** The step the top workflow makes next; null while it is past its last step. */
+export function upcomingOf(stack: Frame[]): Upcoming | null {
+  const frame = stack.at(-1)
+  const step = frame?.workflow.steps[frame.index]
+  if (!frame || !step) return null
+  return { workflowId: frame.workflow.workflowId, stepId: step.stepId, main: frame.role === 'main' }
+}
+
+/** The next step of `workflowId` (the run's own, at the bottom), else the last it made. */
+export function mainStepOf(stack: Frame[], results: StepResult[], workflowId: string) {
+  const main = stack[0]
+  const next = main?.workflow.workflowId === workflowId && main.workflow.steps[main.index]
+  if (next) return next.stepId
+  return results.filter((r) => r.workflowId === workflowId).at(-1)?.stepId ?? null
 }
 
 /** What `$request` and `$response` read after a call. */

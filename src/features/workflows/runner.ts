@@ -10,11 +10,14 @@ import { chooseAction, evaluateMap, outcome } from './step-outcome'
 import {
   defaultSleep,
   DEFAULT_STEP_LIMIT,
+  mainStepOf,
   MAX_RETRY_AFTER_S,
   newFrame,
   callScope,
   scopeOf,
+  startTop,
   unjudged,
+  upcomingOf,
   type Frame,
   type RunOptions,
   type RunStatus,
@@ -41,12 +44,13 @@ export class WorkflowRun {
   constructor(
     private readonly doc: Arazzo,
     private readonly sources: Sources,
-    workflowId: string,
+    private readonly workflowId: string,
     inputs: Record<string, unknown>,
     private readonly options: RunOptions,
   ) {
     this.limit = options.stepLimit ?? DEFAULT_STEP_LIMIT
     this.push(workflowId, inputs, 'main')
+    this.begin()
   }
 
   get finished(): boolean {
@@ -63,14 +67,9 @@ export class WorkflowRun {
     await this.waiting
     while (!this.finished) {
       this.status = 'running'
+      this.begin()
       const frame = this.stack.at(-1)
       if (!frame) return null
-      if (!frame.started) {
-        frame.started = true
-        for (const id of [...(frame.workflow.dependsOn ?? [])].reverse())
-          if (!this.workflows[this.idOf(id)]) this.push(id, {}, 'dependency')
-        continue
-      }
       if (frame.index >= frame.workflow.steps.length) {
         const result = this.finishFrame(true, null)
         if (result) return result
@@ -96,12 +95,13 @@ export class WorkflowRun {
     return null
   }
 
-  /** A call counts toward the limit; the main workflow past its last step ends now, so its verdict shows with that step. */
+  /** A call counts; a workflow it ended ends now, but one a step ran ends as next() judges it. */
   private called(): void {
     this.count++
-    const top = this.stack.at(-1)
-    if (!this.finished && top?.role === 'main' && top.index >= top.workflow.steps.length)
-      this.finishFrame(true, null)
+    const ended = (frame?: Frame) =>
+      !this.finished && frame && frame.role !== 'step' && frame.index >= frame.workflow.steps.length
+    while (ended(this.stack.at(-1))) this.finishFrame(true, null)
+    this.begin()
   }
 
   async runAll(onStep?: (result: StepResult) => void): Promise<void> {
@@ -110,17 +110,16 @@ export class WorkflowRun {
 
   /** The step the next call makes, in the workflow under way; null once the run has ended. */
   get upcoming(): Upcoming | null {
-    const frame = this.stack.at(-1)
-    const step = frame?.workflow.steps[frame.index]
-    if (this.finished || !frame || !step) return null
-    return {
-      workflowId: frame.workflow.workflowId,
-      stepId: step.stepId,
-      main: frame.role === 'main',
-    }
+    return this.finished ? null : upcomingOf(this.stack)
   }
 
-  private idOf = (id: string) => id.split('.').at(-1) ?? id
+  /** The step of the run's own workflow that is next, else the last it made: what a link names. */
+  get mainStep(): string | null {
+    return mainStepOf(this.stack, this.results, this.workflowId)
+  }
+
+  /** Starts the top workflow, dependencies not run yet above it: `upcoming` is the next call. */
+  private begin = () => startTop(this.doc, this.stack, (id) => id in this.workflows)
 
   private push(id: string, inputs: Record<string, unknown>, role: Frame['role']): void {
     this.stack.push(newFrame(findWorkflow(this.doc, id) as Workflow, inputs, role))

@@ -25,6 +25,8 @@ export interface SourceContext {
   home: OpenApi
   /** Reads a contract at an absolute URL (contract/load-contract.ts). */
   load: (url: string) => Promise<ContractRead>
+  /** Told of each other server and its contract, so calls to it are checked against that. */
+  onServer?: (server: string, api: OpenApi) => void
 }
 
 const isAbsolute = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url)
@@ -58,8 +60,12 @@ export async function resolveSources(doc: Arazzo, context: SourceContext): Promi
       continue
     }
     const server = serverOf(read.api, url)
-    if (!server) sources.set(name, { problem: words('workflows.problem-no-server', { url }) })
-    else sources.set(name, { name, url, operations: listOperations(read.api), otherServer: server })
+    if (!server) {
+      sources.set(name, { problem: words('workflows.problem-no-server', { url }) })
+      continue
+    }
+    context.onServer?.(server, read.api)
+    sources.set(name, { name, url, operations: listOperations(read.api), otherServer: server })
   }
   return sources
 }

@@ -22,18 +22,17 @@ function Criteria({ verdicts }: { verdicts: Verdict[] }) {
       {verdicts.map((verdict, index) => (
         <li key={index} className={verdict.passed ? 'status-ok' : 'status-failed'}>
           <strong>{t(verdict.passed ? 'workflows.passed' : 'workflows.failed')}</strong>{' '}
-          <code>
-            {verdict.context
-              ? t.rich('workflows.criterion-context', {
-                  type: verdict.type,
-                  context: <bdi>{verdict.context}</bdi>,
-                  condition: <bdi>{verdict.condition}</bdi>,
-                })
-              : t.rich('workflows.criterion', {
-                  type: verdict.type,
-                  condition: <bdi>{verdict.condition}</bdi>,
-                })}
-          </code>
+          {/* Only the expressions read left to right: the sentence around them is the language's. */}
+          {verdict.context
+            ? t.rich('workflows.criterion-context', {
+                type: <code>{verdict.type}</code>,
+                context: <code>{verdict.context}</code>,
+                condition: <code>{verdict.condition}</code>,
+              })
+            : t.rich('workflows.criterion', {
+                type: <code>{verdict.type}</code>,
+                condition: <code>{verdict.condition}</code>,
+              })}
           {verdict.note && <span className="muted"> ({say(verdict.note)})</span>}
         </li>
       ))}
@@ -74,7 +73,7 @@ function Exchange({ result }: { result: StepResult }) {
     <>
       <p className="workflow-request-line">
         <span className="workflow-method">{record.method}</span>{' '}
-        <bdi className="workflow-url">{redactedUrl(record, redacted)}</bdi>
+        <bdi>{redactedUrl(record, redacted)}</bdi>
       </p>
       <LazyDetails summary={t('workflows.request')} initiallyOpen={false}>
         {() => (

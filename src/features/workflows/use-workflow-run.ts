@@ -88,7 +88,7 @@ export function useWorkflowRun({ doc, sources, workflowId, inputs, wish, ...page
       await work(refresh)
       setBusy(false)
       refresh()
-      onProgress(target.upcoming?.stepId ?? target.results.at(-1)?.stepId ?? null)
+      onProgress(target.mainStep)
       if (target.finished) announce(verdict(target))
     },
     [busy, onProgress, verdict],

@@ -15,10 +15,12 @@ import { useWorkflowRun, type RunStepWish } from './use-workflow-run'
 import '../../lib/i18n/en/log'
 import '../../lib/i18n/en/workflows'
 
-/** The run's status line, in words. */
-function statusText(run: WorkflowRun, t: ReturnType<typeof useT>): string {
+/** The run's status line, in words; `asking` while the Production question is open. */
+function statusText(run: WorkflowRun, t: ReturnType<typeof useT>, asking = false): string {
   const count = run.results.length
-  if (run.status === 'held') return t('workflows.status-held', { step: run.upcoming?.stepId ?? '' })
+  const step = run.upcoming?.stepId ?? ''
+  if (asking) return t('workflows.status-asking', { step })
+  if (run.status === 'held') return t('workflows.status-held', { step })
   if (run.status === 'ready') return t('workflows.status-ready')
   if (run.status === 'running') return t('workflows.status-running', { count })
   if (run.status === 'passed') return t('workflows.status-passed', { count })
@@ -67,7 +69,7 @@ export function WorkflowRunView(props: {
       />
       <p className="muted">{t('workflows.keys-hint')}</p>
       <p role="status" className={`workflow-status workflow-${run.status}`}>
-        {statusText(run, t)}
+        {statusText(run, t, asking !== null)}
       </p>
       <ol className="workflow-steps">
         {run.results.map((result, index) => (

@@ -1,6 +1,7 @@
 // The Workflows page's state and its address: the document opened (and where from), the run under
 // way, and the link that asks for them. Loading or running updates the address; an address from a
-// link or a tour opens its document, starts its workflow at its step, and (for a tour) runs it.
+// link or a tour opens its document (a link's at another address once the user asks), starts its
+// workflow at its step, and (for a tour) runs it.
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import type { Arazzo, Workflow } from './arazzo'
@@ -40,6 +41,15 @@ export interface Running {
 }
 
 const nextKey = (running: Running | null) => (running?.key ?? 0) + 1
+
+/** The site's own document, by name or by its address: a link opens it without asking. */
+const isBundled = (document: string) =>
+  document === BUNDLED ||
+  new URL(document, location.href).href === new URL(bundledUrl(), location.href).href
+
+/** A link's document at another address waits for the user: a link may come from anyone. */
+const waits = (document: string | null, fromTour: boolean): document is string =>
+  document !== null && document !== FILE && !fromTour && !isBundled(document)
 
 /** The address's query for `link`, anything holding a saved API key left out (the last guard). */
 function searchOf(link: Partial<WorkflowLink>): URLSearchParams {
@@ -100,7 +110,7 @@ export function useWorkflowsAddress() {
   }
 
   const openFromLink = useEffectEvent((document: string) => {
-    if (document === FILE || document === asked.current) return
+    if (document === FILE || document === asked.current || waits(document, runStep)) return
     void open(document, openUrl(document === BUNDLED ? bundledUrl() : document))
   })
   useEffect(() => {
@@ -115,6 +125,7 @@ export function useWorkflowsAddress() {
     doc &&
     !loading &&
     wanted &&
+    (!link.document || loaded.from === link.document) &&
     running?.workflow.workflowId !== wanted &&
     noWorkflow !== wanted
   ) {
@@ -130,6 +141,11 @@ export function useWorkflowsAddress() {
     noWorkflow: noWorkflow === link.workflowId ? noWorkflow : null,
     /** A link names a document from a file: the one who opens it chooses the file. */
     fileWanted: link.document === FILE && loaded?.from !== FILE && !loading,
+    /** A link names a document at another address, which loads when the user asks. */
+    urlWanted:
+      waits(link.document, runStep) && loaded?.from !== link.document && !loading
+        ? link.document
+        : null,
     /** A tour step's wish to run the link's step, for the run of the link's workflow only. */
     wish: running?.workflow.workflowId === link.workflowId ? wish : null,
     load(from: string, opening: Promise<Opened>, name?: string) {

@@ -66,6 +66,25 @@ function LoadControls({
   )
 }
 
+/** A link's document at another address: named, and fetched only when the user asks. */
+function AskToLoad({
+  url,
+  onOpen,
+}: {
+  url: string
+  onOpen: (from: string, opening: Promise<Opened>) => void
+}) {
+  const t = useT()
+  return (
+    <div className="card workflow-notice workflow-ask">
+      <p>{t.rich('workflows.link-url', { url: <bdi className="mono">{url}</bdi> })}</p>
+      <button type="button" className="button primary" onClick={() => onOpen(url, openUrl(url))}>
+        {t.rich('workflows.link-load-url', { url: <bdi>{url}</bdi> })}
+      </button>
+    </div>
+  )
+}
+
 function Problems({ opened }: { opened: Opened }) {
   const t = useT()
   if (opened.problems.length === 0) return null
@@ -145,6 +164,7 @@ export function Component() {
       <PageHeader title={t('workflows.title')} subtitle={t('workflows.subtitle')} />
       <LoadControls onOpen={page.load} />
       {page.fileWanted && <p className="workflow-notice card">{t('workflows.link-file')}</p>}
+      {page.urlWanted && <AskToLoad url={page.urlWanted} onOpen={page.load} />}
       {page.noWorkflow && (
         <p className="workflow-notice card">
           {t('workflows.link-no-workflow', { workflow: page.noWorkflow })}
