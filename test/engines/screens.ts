@@ -111,6 +111,23 @@ export const screens: Screen[] = [
     },
   },
   {
+    name: 'workflow-run',
+    path: '/workflows',
+    heading: 'Workflows',
+    act: async (session) => {
+      await clickButton(session, 'Load the pet store workflows')
+      await shows(session, 'li', 'Open the pet of the first order')
+      await session.clickWhere(
+        () =>
+          [...document.querySelectorAll('li')]
+            .find((item) => item.textContent?.includes('Open the pet of the first order'))
+            ?.querySelector('button') ?? null,
+      )
+      await clickButton(session, 'Run all')
+      await shows(session, '[role="status"]', 'Passed')
+    },
+  },
+  {
     name: 'request-log',
     path: '/pets',
     heading: 'Pets',
