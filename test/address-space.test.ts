@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Where a host is, as Local Network Access sorts addresses: the failure diagnosis asks before any
 // probe, and the words that explain a refusal name the place (network-diagnosis.test.ts: how).
 import { expect, test, vi } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The import boundaries are code (eslint.config.js): ESLint runs here on small imports, as CI lints,
 // so an upward or undeclared import, or an import loop, keeps failing and the rule cannot silently
 // stop working.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every language has every message, with the same {arguments} as English: a translation that
 // drops one would show a blank, and a missing one would show English.
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'

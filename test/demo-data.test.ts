@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The demo's data: the same records on every machine, persisted as little as possible.
 import { createHash } from 'node:crypto'
 import { getResponse } from 'msw'

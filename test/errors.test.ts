@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The client's typed errors as pages read them: names, kinds and messages, and the server's own
 // words picked from a failed response's body.
 import { expect, test } from 'vitest'

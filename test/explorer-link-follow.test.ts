@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (settings name the demo API from window.location)
 // Following an OpenAPI link without the page: which response's links an answer gets (its status,
 // its range, default), and the request a link fills, body included.
 import { expect, test } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Counts, dates and sort order follow the browser's languages (jsdom: en-US), whatever the machine's.
 import { expect, test } from 'vitest'
 import {

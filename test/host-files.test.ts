@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The hosts' header files come from the same source as index.html's CSP, and .env.example lists
 // every build variable the code reads.
 import { readFileSync, readdirSync } from 'node:fs'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // English comes in parts (src/lib/i18n/messages/en/): the shell's words are always there, and any
 // other part arrives with the modules that import it. So a module showing a word from a part must
 // import that part itself, or a page could show an id; and one that imports a part uses it, or the

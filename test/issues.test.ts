@@ -1,3 +1,4 @@
+// @vitest-environment node
 // What is wrong with a loaded file, from valibot's first issue: where (the list item and field) and
 // why, in words (tour.test.ts and har.test.ts: the whole messages).
 import type * as v from 'valibot'

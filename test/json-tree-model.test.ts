@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The JSON tree's rows, made on request, against the plain way: every row of every open container.
 import fc from 'fast-check'
 import { expect, test } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseJson, stringifyJson } from '../src/lib/json'

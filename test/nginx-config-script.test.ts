@@ -1,3 +1,4 @@
+// @vitest-environment node
 // deploy/nginx/petstore-config.sh, the container's start step, run as the image runs it: good
 // variables write config.json and widen connect-src; each bad one stops the start, named.
 import { spawnSync } from 'node:child_process'

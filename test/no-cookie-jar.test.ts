@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The demo API's worker builds msw with src/mocks/no-cookie-jar.ts in place of tough-cookie
 // (decision 0031). An msw that asks more of tough-cookie than the jar gives must fail here, not
 // in a visitor's worker.

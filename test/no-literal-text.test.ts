@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The lint rule that keeps words out of components: it must fail on each way words get in, and
 // pass messages, data and markup.
 import { RuleTester } from 'eslint'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import type { Order } from '../src/api/schemas'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A list's pages: the rows of the page asked for, and a page past the end shows the last one.
 import { expect, test } from 'vitest'
 import { PAGE_SIZE, paginate } from '../src/lib/list-params'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Which recorded call answers a request in Replay: the path after the API's base, and the query
 // matched name by name, where a value the HAR export redacted matches any.
 import { expect, test } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Long work in slices (the contract check, the JSON tree's search): quick steps share a slice, and
 // between slices the page gets its turn, through scheduler.yield() where the browser has it.
 import { afterEach, expect, test, vi } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // OpenAPI runtime expressions: the whole grammar of 3.x, against one call, and every way an
 // expression can be wrong, each a reason and a place rather than a throw.
 import { describe, expect, test } from 'vitest'

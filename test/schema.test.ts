@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The resource shapes as the client checks responses against them.
 import { expect, test } from 'vitest'
 import { controlsPatchSchema } from '../src/api/demo-contract'

@@ -1,5 +1,5 @@
 // The mutation run's setup (vitest.mutation.config.ts): what the *.test.ts files rely on from
-// test/setup.ts — the msw server and a fresh demo db and settings per test — without the app's
+// test/setup-app.ts — the msw server and a fresh demo db and settings per test — without the app's
 // wiring, the dialog shim or testing-library, which only the rendered-app tests use. Files that
 // need a DOM or Web Storage say so with a `@vitest-environment jsdom` line.
 import { afterAll, afterEach, beforeAll } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A shared link as text, both ways: what each setting writes, what reading keeps and what it drops
 // (share-link.test.tsx opens and copies links in the app).
 import { expect, test } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Tour files: the shipped one, and hostile ones, which are refused naming the step and field.
 import { expect, test } from 'vitest'
 import { parseTour, readTour } from '../src/features/tours/tour'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom (settings name the demo API from window.location)
 // The Arazzo engine: reading and checking documents (each bad one named with its path), and
 // running workflows step by step against the demo's own handlers.
 import { readFileSync } from 'node:fs'
