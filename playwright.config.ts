@@ -6,23 +6,9 @@
 import { chromium, defineConfig } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import { nginxBinary } from './scripts/serve-nginx.ts'
-import {
-  apiBaseUrl,
-  apiKey,
-  ports,
-  prismBaseUrl,
-  subPath,
-  vetPrismBaseUrl,
-} from './test/e2e/targets'
+import { ports, subPath } from './test/e2e/targets'
 
 const isCi = Boolean(process.env.CI)
-// A developer's .env.local must not turn the demo builds into something else.
-const demoOnly = {
-  VITE_PRODUCTION_BASE_URL: '',
-  VITE_STAGING_BASE_URL: '',
-  VITE_DEFAULT_ENVIRONMENT: 'demo',
-}
-
 /**
  * CHROMIUM_PATH, else Playwright's own Chromium when installed (any OS), else Debian's headless
  * shell: the Blink Playwright itself runs headless tests in, for a quarter less time than the full
@@ -41,22 +27,6 @@ function chromiumPath({ full = false } = {}): string | undefined {
 const nginx = nginxBinary()
 if (isCi && !nginx) throw new Error('CI runs the nginx project: install nginx or set NGINX_PATH')
 
-/** Builds the site into its own outDir (so the three builds never overwrite each other), then serves it. */
-function previewServer(name: string, port: number, env: Record<string, string>, base = '/') {
-  const outDir = `node_modules/.e2e/${name}`
-  return {
-    command:
-      `npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn && ` +
-      `npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}${base}`,
-    env: { ...env, BASE_PATH: base },
-    reuseExistingServer: !isCi,
-    timeout: 180_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-  }
-}
-
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -66,6 +36,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'test/e2e',
+  // The builds and servers every project tests against, started side by side (test/e2e/servers.ts).
+  globalSetup: './test/e2e/servers.ts',
   fullyParallel: false,
   forbidOnly: isCi,
   retries: isCi ? 1 : 0,
@@ -155,109 +127,5 @@ export default defineConfig({
           },
         ]
       : []),
-  ],
-  webServer: [
-    // hostile.spec.ts and diagnosis.spec.ts point the demo build at their servers, so its CSP must
-    // allow them; all but ports.cspBlocked, which diagnosis.spec.ts shows being blocked.
-    previewServer('demo', ports.demo, {
-      ...demoOnly,
-      VITE_CSP_CONNECT_SRC: [ports.fault, ports.noCors, ports.badPreflight, ports.closed]
-        .map((port) => `http://127.0.0.1:${port}`)
-        .join(' '),
-    }),
-    // Its CSP also allows Prism: a static host cannot change the policy, so the build lists the
-    // origin its config.json will name (docs/deploy.md); project static-configured serves it so.
-    previewServer(
-      'subpath',
-      ports.subpath,
-      { ...demoOnly, VITE_CSP_CONNECT_SRC: prismBaseUrl },
-      subPath,
-    ),
-    // `npm start` itself: the dev server, which nothing built can stand in for.
-    {
-      command: `npx vite --port ${ports.dev} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${ports.dev}/`,
-      env: demoOnly,
-      reuseExistingServer: !isCi,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-    },
-    // After the sub-path build above (web servers start in order): nginx serves that same dist/.
-    ...(nginx
-      ? [
-          {
-            command: `npx tsx scripts/serve-nginx.ts --dist node_modules/.e2e/subpath --base ${subPath} --port ${ports.nginx}`,
-            url: `http://127.0.0.1:${ports.nginx}${subPath}`,
-            reuseExistingServer: !isCi,
-            timeout: 30_000,
-            stdout: 'ignore' as const,
-            stderr: 'pipe' as const,
-          },
-          {
-            command: `npx tsx scripts/serve-nginx.ts --dist node_modules/.e2e/subpath --base ${subPath} --port ${ports.nginxConfigured}`,
-            url: `http://127.0.0.1:${ports.nginxConfigured}${subPath}`,
-            env: {
-              PRODUCTION_BASE_URL: apiBaseUrl,
-              PRODUCTION_CONTRACT_URL: `${apiBaseUrl}/openapi.json`,
-              DEFAULT_ENVIRONMENT: 'production',
-            },
-            reuseExistingServer: !isCi,
-            timeout: 30_000,
-            stdout: 'ignore' as const,
-            stderr: 'pipe' as const,
-          },
-          {
-            command: `npx tsx scripts/serve-static.ts --dist node_modules/.e2e/subpath --base ${subPath} --port ${ports.staticConfigured}`,
-            url: `http://127.0.0.1:${ports.staticConfigured}${subPath}`,
-            env: {
-              CONFIG_JSON: JSON.stringify({
-                environments: { production: { baseUrl: prismBaseUrl } },
-                defaultEnvironment: 'production',
-              }),
-            },
-            reuseExistingServer: !isCi,
-            timeout: 30_000,
-            stdout: 'ignore' as const,
-            stderr: 'pipe' as const,
-          },
-        ]
-      : []),
-    // Also the prism project's build: its CSP lets it reach Prism, typed in as a Custom base URL,
-    // and the vet-visits Prism, a workflow's second source description.
-    previewServer('real-server', ports.realServer, {
-      VITE_PRODUCTION_BASE_URL: apiBaseUrl,
-      VITE_STAGING_BASE_URL: '',
-      VITE_DEFAULT_ENVIRONMENT: 'production',
-      VITE_CSP_CONNECT_SRC: `${prismBaseUrl} ${vetPrismBaseUrl}`,
-    }),
-    {
-      command: `npx tsx scripts/api-server.ts --port ${ports.api}`,
-      // Any answer counts as up (a 401 here means the key check is on, as intended).
-      url: `${apiBaseUrl}/pets`,
-      env: { API_KEY: apiKey },
-      reuseExistingServer: !isCi,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `npx prism mock openapi.yaml --host 127.0.0.1 --port ${ports.prism}`,
-      // Any answer counts as up: Prism checks the contract's security, so this is a 401.
-      url: `${prismBaseUrl}/pets`,
-      reuseExistingServer: !isCi,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-    },
-    {
-      command: `npx prism mock test/e2e/fixtures/vet-visits.openapi.yaml --host 127.0.0.1 --port ${ports.vetPrism}`,
-      // Its contract's own path: the workflow's source description reads it.
-      url: `${vetPrismBaseUrl}/openapi.json`,
-      reuseExistingServer: !isCi,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-    },
   ],
 })

@@ -1,4 +1,4 @@
-// One build (the sub-path build, made once by the webServer), served three ways: as it is with no
+// One build (the sub-path build, made once by test/e2e/servers.ts), served three ways: as it is with no
 // configuration (vite preview: the in-browser Demo API), by nginx started with PRODUCTION_BASE_URL
 // (the local API server), and by a plain static server with a config.json uploaded beside it
 // (Prism, which that build's CSP lists, as docs/deploy.md tells static hosts). Each is the same
