@@ -53,7 +53,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    trace: 'retain-on-failure',
+    // A trace of a failing test's retry (CI retries once): recording every test's trace, to keep
+    // the failing ones, took a quarter of each test's time on a 2-core machine.
+    trace: 'on-first-retry',
     // The offline worker fetches and keeps every file of the build in each new context, a fifth of
     // a spec's time: the specs about it allow it (test.use), the others leave it out (decision 0034).
     serviceWorkers: 'block',
