@@ -1,17 +1,13 @@
 // The Workflows page as a user meets it: load the pet store's Arazzo document, run a workflow step
 // by step with Next step (and the arrow key), see each criterion's verdict; a bad document is
 // named, not a blank page; a document's text stays text.
-import { readFileSync } from 'node:fs'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, expect, it } from 'vitest'
 import { setApiKey } from '../src/api/settings'
 import { captureDownloads, renderApp } from './render'
 import { API, server, testDb } from './server'
-
-const petstore = readFileSync('public/petstore.arazzo.yaml', 'utf8')
-const serve = (text: string) =>
-  server.use(http.get('*/petstore.arazzo.yaml', () => HttpResponse.text(text)))
+import { petstore, serve } from './workflows-fixture'
 
 beforeEach(() => serve(petstore))
 
