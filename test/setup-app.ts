@@ -9,6 +9,7 @@ import {
 } from '../src/features/request-log/request-log-store'
 import { toursStore } from '../src/features/tours/tour-store'
 import { forgetContracts } from '../src/features/contract/live-contract'
+import { forgetServerContracts } from '../src/features/contract/server-contracts'
 import { forgetFailedWrites } from '../src/lib/failed-writes'
 import { announce } from '../src/lib/announcer'
 import { switchLanguage } from '../src/lib/i18n/i18n'
@@ -35,6 +36,8 @@ beforeEach(() => {
   updateRequestLogView({ open: false, openNewest: false, highlight: null })
   // A server's contract is loaded once per tab: each test reads its own.
   forgetContracts()
+  // The other servers of a workflow document a test loaded go with its page.
+  forgetServerContracts()
   toursStore.set({ loaded: [], running: null })
   announce('')
   forgetFailedWrites()

@@ -1,14 +1,14 @@
 // Guided tours: started from the Tours dialog or a file, walked with the keyboard, and the demo put
 // back as it was when the tour ends.
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { readFileSync } from 'node:fs'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { expect, test } from 'vitest'
 import { builtinTour, workflowTour } from '../src/features/tours/builtin'
 import { switchLanguage } from '../src/lib/i18n/i18n'
 import { startTour } from '../src/features/tours/tour-store'
 import { locationOf, renderApp } from './render'
 import { API, server, testDb } from './server'
+import { petstore, serve } from './workflows-fixture'
 
 async function openTours(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Tours' }))
@@ -232,11 +232,7 @@ test('a shared link opens the running tour in the language of the one who opens 
 })
 
 test('a tour step runs a workflow step: the arrow moves the tour, and the tour runs the step', async () => {
-  server.use(
-    http.get('*/petstore.arazzo.yaml', () =>
-      HttpResponse.text(readFileSync('public/petstore.arazzo.yaml', 'utf8')),
-    ),
-  )
+  serve(petstore)
   const { queryClient, user, router } = renderApp('/')
   await screen.findByRole('heading', { level: 1, name: 'Overview' })
   await act(() => startTour(queryClient, workflowTour))

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom (settings name the demo API from window.location)
 // The Arazzo engine: reading and checking documents (each bad one named with its path), and
 // running workflows step by step against the demo's own handlers.
-import { readFileSync } from 'node:fs'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { bundledContract } from '../src/features/contract/contract'
@@ -17,8 +16,8 @@ import { resolveSources } from '../src/features/workflows/sources'
 import { validateArazzo } from '../src/features/workflows/validate'
 import { say } from '../src/lib/i18n/i18n'
 import { API, server, testDb } from './server'
+import { petstore } from './workflows-fixture'
 
-const petstore = readFileSync('public/petstore.arazzo.yaml', 'utf8')
 const noLoad = (): Promise<ContractRead> => Promise.reject(new Error('no other contract here'))
 
 const worded = (problems: Problem[]) => problems.map((p) => `${p.path}: ${say(p.words)}`)

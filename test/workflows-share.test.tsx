@@ -3,17 +3,13 @@
 // (so "Copy link to this view") names the document, workflow, step and inputs, never a key; a link
 // reopens the run at its step, whose earlier steps (and the workflows it depends on) run again
 // first; a link's document at another address is fetched only when the user asks.
-import { readFileSync } from 'node:fs'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { defaultAuth, getSettings, saveSettings, setApiKey } from '../src/api/settings'
 import { locationOf, renderApp } from './render'
 import { server, testDb } from './server'
-
-const petstore = readFileSync('public/petstore.arazzo.yaml', 'utf8')
-const serve = (text: string) =>
-  server.use(http.get('*/petstore.arazzo.yaml', () => HttpResponse.text(text)))
+import { petstore, serve } from './workflows-fixture'
 
 beforeEach(() => serve(petstore))
 afterEach(() => vi.unstubAllEnvs())

@@ -1,17 +1,13 @@
 // The Workflows page as a user meets it: load the pet store's Arazzo document, run a workflow step
 // by step with Next step (and the arrow key), see each criterion's verdict; a bad document is
 // named, not a blank page; a document's text stays text.
-import { readFileSync } from 'node:fs'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, expect, it } from 'vitest'
 import { setApiKey } from '../src/api/settings'
 import { captureDownloads, renderApp } from './render'
-import { server, testDb } from './server'
-
-const petstore = readFileSync('public/petstore.arazzo.yaml', 'utf8')
-const serve = (text: string) =>
-  server.use(http.get('*/petstore.arazzo.yaml', () => HttpResponse.text(text)))
+import { API, server, testDb } from './server'
+import { petstore, serve } from './workflows-fixture'
 
 beforeEach(() => serve(petstore))
 
@@ -125,14 +121,16 @@ it('shows a document from a URL as text, never as markup', async () => {
   expect(within(screen.getByRole('main')).queryByRole('img')).not.toBeInTheDocument()
 })
 
-it('sends no key to a source on another server, says so before the first call, and checks its calls against its contract', async () => {
-  setApiKey('demo', 'secret-demo-key', false)
-  const seen: (string | null)[] = []
+/**
+ * A document whose second source, toys, is a contract naming `serverOf()` (asked at each fetch) as
+ * its server; `onToys` sees each call to https://toys.example/v2/toys.
+ */
+function serveToys(serverOf: () => string, onToys: (request: Request) => void = () => {}) {
   server.use(
     http.get('https://toys.example/openapi.json', () =>
       HttpResponse.json({
         openapi: '3.0.3',
-        servers: [{ url: 'https://toys.example/v2' }],
+        servers: [{ url: serverOf() }],
         paths: {
           '/toys': {
             get: {
@@ -144,7 +142,7 @@ it('sends no key to a source on another server, says so before the first call, a
       }),
     ),
     http.get('https://toys.example/v2/toys', ({ request }) => {
-      seen.push(request.headers.get('X-API-Key'))
+      onToys(request)
       return HttpResponse.json([])
     }),
   )
@@ -160,6 +158,15 @@ workflows:
       - { stepId: pets, operationId: listPets }
       - { stepId: toys, operationId: $sourceDescriptions.toys.listToys }
 `)
+}
+
+it('sends no key to a source on another server, says so before the first call, and checks its calls against its contract', async () => {
+  setApiKey('demo', 'secret-demo-key', false)
+  const seen: (string | null)[] = []
+  serveToys(
+    () => 'https://toys.example/v2',
+    (request) => seen.push(request.headers.get('X-API-Key')),
+  )
   const { user } = renderApp('/workflows')
   await user.click(await screen.findByRole('button', { name: 'Load the pet store workflows' }))
   await user.click(await screen.findByRole('button', { name: 'Run' }))
@@ -173,5 +180,24 @@ workflows:
   expect(seen).toEqual([null])
   expect(run()).not.toHaveTextContent('secret-demo-key')
   // Each call is checked against its own server's contract: the toys call against the toys one.
+  await waitFor(() => expect(within(run()).getAllByText('Contract: OK')).toHaveLength(2))
+})
+
+it("forgets a document's other servers when a document is loaded again: a server it no longer names is checked against the environment's contract", async () => {
+  // The source first names the demo's own server, then moves to another one.
+  let sourceServer = API
+  serveToys(() => sourceServer)
+  const { user } = renderApp('/workflows')
+  await user.click(await screen.findByRole('button', { name: 'Load the pet store workflows' }))
+  await screen.findByRole('button', { name: 'Run' })
+
+  sourceServer = 'https://toys.example/v2'
+  await user.click(screen.getByRole('button', { name: 'Load the pet store workflows' }))
+  await user.click(await screen.findByRole('button', { name: 'Run' }))
+  const region = await screen.findByRole('region', { name: 'Workflow run' })
+  await user.click(within(region).getByRole('button', { name: 'Run all' }))
+  // The toys call reached the moved server; the pets call, to the demo's server, is checked against
+  // the environment's contract again, not the toys one.
+  expect(await within(run()).findByText('Passed: 2 steps.')).toBeInTheDocument()
   await waitFor(() => expect(within(run()).getAllByText('Contract: OK')).toHaveLength(2))
 })

@@ -3,6 +3,7 @@
 // index of operations and what it asked for since, never the whole description (decision 0028).
 // i18n: words made in a worker, said by the page
 import { connectAllowed } from '../../api/connect-allowed'
+import { createStore, type Store } from '../../lib/store'
 import { trustWorkerUrls } from '../../lib/trusted-script-urls'
 import { words, type Words } from '../../lib/i18n/words'
 import type { ExplorerOperation, OperationSummary } from './read-operations'
@@ -16,6 +17,8 @@ export interface ContractHandle {
   readonly operations: readonly OperationSummary[]
   /** What the checks follow `$ref`s in: every node the operations asked for so far reach. */
   readonly api: OpenApi
+  /** The details asked for so far, by key (null: none to be had): a component re-renders on each. */
+  readonly details: Store<ReadonlyMap<string, ExplorerOperation | null>>
   /** An operation's detail, when it was asked for before. */
   detailNow(key: string): ExplorerOperation | undefined
   detail(key: string): Promise<ExplorerOperation | null>
@@ -104,16 +107,18 @@ export async function readLiveContract(address: string): Promise<HandleRead> {
   const { reader, loaded } = await load(url)
   if (!loaded.ok) return loaded
   const api = emptyApi()
-  const details = new Map<string, ExplorerOperation | null>()
+  const details = createStore<ReadonlyMap<string, ExplorerOperation | null>>(new Map())
   const handle: ContractHandle = {
     operations: loaded.operations,
     api,
-    detailNow: (key) => details.get(key) ?? undefined,
+    details,
+    detailNow: (key) => details.get().get(key) ?? undefined,
     async detail(key) {
-      if (details.has(key)) return details.get(key) ?? null
+      const known = details.get()
+      if (known.has(key)) return known.get(key) ?? null
       const found = await reader.ask('detail', { url, key })
       if (found) placeReached(api, found.reached)
-      details.set(key, found?.operation ?? null)
+      details.set((old) => new Map(old).set(key, found?.operation ?? null))
       return found?.operation ?? null
     },
     async forCall(method, path) {

@@ -2,10 +2,13 @@
 // on another server): a call to one is checked against that server's contract, not the environment's.
 import type { OpenApi } from './openapi'
 
-const contracts = new Map<string, OpenApi>()
+let contracts: ReadonlyMap<string, OpenApi> = new Map()
 
-export const addServerContract = (baseUrl: string, api: OpenApi) => {
-  contracts.set(baseUrl, api)
+/** The open document's other servers: the last document's go, so none outlives the document. */
+export const setServerContracts = (servers: ReadonlyMap<string, OpenApi>) => {
+  contracts = servers
 }
+
+export const forgetServerContracts = () => setServerContracts(new Map())
 
 export const serverContract = (baseUrl: string): OpenApi | undefined => contracts.get(baseUrl)

@@ -1,7 +1,8 @@
 // Where an explorer visit starts and which operation it shows: found among the contract's
 // summaries, with the detail of each asked for (a live contract's from its worker, decision 0028).
-import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react'
+import { useEffect, useMemo, useRef, type Dispatch, type SetStateAction } from 'react'
 import type { Location } from 'react-router-dom'
+import { createStore, useStore } from '../../lib/store'
 import { bundledContract } from '../contract/contract'
 import type { ContractHandle } from '../contract/contract-reader'
 import { draftFromCall, draftFromUrl, freshDraft, type Draft } from './draft'
@@ -17,15 +18,21 @@ import { targetOf } from './links'
 import type { Sent } from './send'
 
 /** The operations and their detail: the bundled contract's at hand, a live one's asked for. */
-export type OperationSource = Pick<ContractHandle, 'operations' | 'detailNow' | 'detail'>
+export type OperationSource = Pick<
+  ContractHandle,
+  'operations' | 'details' | 'detailNow' | 'detail'
+>
 
 export function bundledSource(): OperationSource {
   const operations = listOperations(bundledContract())
-  const byKey = new Map(operations.map((o) => [o.key, o] as const))
+  const details = createStore<ReadonlyMap<string, ExplorerOperation | null>>(
+    new Map(operations.map((o) => [o.key, o])),
+  )
   return {
     operations,
-    detailNow: (key) => byKey.get(key),
-    detail: (key) => Promise.resolve(byKey.get(key) ?? null),
+    details,
+    detailNow: (key) => details.get().get(key) ?? undefined,
+    detail: (key) => Promise.resolve(details.get().get(key) ?? null),
   }
 }
 
@@ -68,15 +75,11 @@ export function startOf(location: Location, operations: readonly ExplorerOperati
 
 /** The chosen operation's detail, asked for when the source does not have it at hand. */
 export function useChosen(source: OperationSource, key: string | undefined) {
-  const [, setAsked] = useState(0)
-  const chosen = key === undefined ? undefined : source.detailNow(key)
+  const known = useStore(source.details)
+  const chosen = key === undefined ? undefined : (known.get(key) ?? undefined)
   useEffect(() => {
     if (key === undefined || chosen) return
-    let current = true
-    void source.detail(key).then(() => current && setAsked((n) => n + 1))
-    return () => {
-      current = false
-    }
+    void source.detail(key)
   }, [source, key, chosen])
   return chosen
 }
@@ -102,23 +105,16 @@ export function useChoose(
  * an answer's link targets are asked for as it arrives, so their buttons can fill them in.
  */
 export function useDetailed(source: OperationSource, sent: Sent | null): ExplorerOperation[] {
-  const [asked, setAsked] = useState(0)
+  const known = useStore(source.details)
   useEffect(() => {
     const links = sent ? Object.values(sent.operation.links).flat() : []
     const keys = links.flatMap(({ link }) => targetOf(link, source.operations)?.key ?? [])
     const missing = [...new Set(keys)].filter((key) => !source.detailNow(key))
-    if (missing.length === 0) return
-    let current = true
-    const done = () => current && setAsked((n) => n + 1)
-    Promise.all(missing.map((key) => source.detail(key))).then(done, done)
-    return () => {
-      current = false
-    }
+    // Each detail arrives in `source.details`; one that cannot be had stays out of the list.
+    for (const key of missing) source.detail(key).catch(() => {})
   }, [source, sent])
   return useMemo(
-    () => source.operations.flatMap((o) => source.detailNow(o.key) ?? []),
-    // `asked` counts the details that have arrived since.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [source, sent, asked],
+    () => source.operations.flatMap((o) => known.get(o.key) ?? []),
+    [source.operations, known],
   )
 }

@@ -4,7 +4,7 @@
 import { words, type Words } from '../../lib/i18n/i18n'
 import { contract } from '../contract/contract'
 import { loadContract } from '../contract/load-contract'
-import { addServerContract } from '../contract/server-contracts'
+import type { OpenApi } from '../contract/openapi'
 import type { Arazzo } from './arazzo'
 import { readArazzo, type Problem } from './read-arazzo'
 import { resolveSources, type Sources } from './sources'
@@ -16,6 +16,8 @@ export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024
 export interface Opened {
   doc: Arazzo | null
   sources: Sources
+  /** The contracts of the other servers its sources name, by base URL. */
+  servers: ReadonlyMap<string, OpenApi>
   /** Errors stop it from running; warnings (XPath) do not. */
   problems: Problem[]
 }
@@ -23,19 +25,22 @@ export interface Opened {
 const failed = (what: Words): Opened => ({
   doc: null,
   sources: new Map(),
+  servers: new Map(),
   problems: [{ path: '$', words: what }],
 })
 
 export async function openText(text: string): Promise<Opened> {
   const read = await readArazzo(text)
-  if (!read.ok) return { doc: null, sources: new Map(), problems: read.problems }
+  if (!read.ok)
+    return { doc: null, sources: new Map(), servers: new Map(), problems: read.problems }
+  const servers = new Map<string, OpenApi>()
   const sources = await resolveSources(read.doc, {
     home: contract(),
     load: loadContract,
-    onServer: addServerContract,
+    onServer: (server, api) => servers.set(server, api),
   })
   const problems = validateArazzo(read.doc, sources)
-  return { doc: problems.some((p) => !p.warning) ? null : read.doc, sources, problems }
+  return { doc: problems.some((p) => !p.warning) ? null : read.doc, sources, servers, problems }
 }
 
 /** A document at `url`: public data, fetched without cookies or key. */

@@ -4,6 +4,7 @@
 // workflow at its step, and (for a tour) runs it.
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
+import { setServerContracts } from '../contract/server-contracts'
 import type { Arazzo, Workflow } from './arazzo'
 import { readInputs, startingText } from './inputs'
 import { bundledUrl, openUrl, type Opened } from './open-document'
@@ -105,6 +106,8 @@ export function useWorkflowsAddress() {
     setNoWorkflow(null)
     const opened = await opening
     if (asked.current !== from) return
+    // Registered as the document is shown, so a document asked for and then given up registers none.
+    setServerContracts(opened.servers)
     setLoaded({ ...opened, from, name })
     setLoading(false)
   }
