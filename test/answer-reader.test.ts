@@ -7,7 +7,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import type { AnswerMessage, AnswerQuestion } from '../src/api/answer-wire'
 import type { ShapeError } from '../src/api/errors'
 import { OFF_PAGE_BYTES } from '../src/api/interpret'
-import { readAnswerBytes } from '../src/api/read-answer-bytes'
+import { answerTurns } from '../src/api/read-answer-bytes'
 import { petListSchema, type Pet } from '../src/api/schemas'
 import { API, server } from './server'
 
@@ -23,16 +23,14 @@ class CopyingWorker extends EventTarget {
     super()
     CopyingWorker.started++
   }
+  // Each message is a task of its own on the page, as a worker's are.
+  private ask = answerTurns((data: AnswerMessage) => {
+    const copy = structuredClone(data)
+    setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: copy })), 0)
+  })
   postMessage(question: AnswerQuestion) {
     const asked = structuredClone(question)
-    setTimeout(() => {
-      // Each message is a task of its own on the page, as a worker's are.
-      const say = (data: AnswerMessage) => {
-        const copy = structuredClone(data)
-        setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: copy })), 0)
-      }
-      say(readAnswerBytes(asked, say))
-    }, 0)
+    setTimeout(() => this.ask(asked), 0)
   }
 }
 
@@ -120,5 +118,32 @@ test('a large list that breaks its schema names the item, counted from the listâ
   const error = await failure()
   expect(error.issues).toEqual([
     { path: '$[3000].name', message: 'expected a string, got an integer 7' },
+  ])
+})
+
+test('two large answers take turns in the worker: the secondâ€™s first batch comes before the first ends', () => {
+  const heard: string[] = []
+  const ask = answerTurns((message) => {
+    heard.push('batch' in message ? `${message.id}:${message.batch.length}` : `${message.id}:end`)
+  })
+  const bytes = () => new TextEncoder().encode(largeBody().replace(`${HUGE}`, '1')).buffer
+  vi.useFakeTimers()
+  try {
+    ask({ id: 1, bytes: bytes(), list: 'pets' })
+    ask({ id: 2, bytes: bytes(), list: 'pets' })
+    vi.runAllTimers()
+  } finally {
+    vi.useRealTimers()
+  }
+  // Batches of 500, 2,000 and the 3,500 left of 6,000, each answer in turn, then each one's end.
+  expect(heard).toEqual([
+    '1:500',
+    '2:500',
+    '1:2000',
+    '2:2000',
+    '1:3500',
+    '2:3500',
+    '1:end',
+    '2:end',
   ])
 })

@@ -27,20 +27,19 @@ function readWhole(id: number, text: string, list?: ListName): AnswerMessage {
     : { id, done: 'issues', issues: checked.issues }
 }
 
-/** A list: each batch parsed, checked and sent; once one breaks the schema, only checked. */
-function readList(
+/** A list: each batch parsed, checked and given out; once one breaks the schema, only checked. */
+function* readList(
   id: number,
   parts: Iterable<string>,
   list: ListName | undefined,
-  post: (message: AnswerMessage) => void,
-): AnswerMessage {
+): Generator<AnswerMessage, AnswerMessage> {
   const issues: Issue[] = []
   let offset = 0
   for (const part of parts) {
     const items = parseJson(part) as unknown[]
     const checked = list ? check(schemas[list], items) : { ok: true as const, value: items }
     if (!checked.ok) issues.push(...shifted(checked.issues, offset))
-    else if (!issues.length) post({ id, batch: checked.value })
+    else if (!issues.length) yield { id, batch: checked.value }
     if (issues.length >= MAX_ISSUES) break
     offset += items.length
   }
@@ -49,17 +48,55 @@ function readList(
     : { id, done: 'list' }
 }
 
-/** Reads an answer's bytes, posting a list's batches as they are ready; returns how it ended. */
-export function readAnswerBytes(
-  { id, bytes, list }: AnswerQuestion,
-  post: (message: AnswerMessage) => void,
-): AnswerMessage {
+/**
+ * Reads an answer's bytes a batch at a time: each step gives a list's next batch, and the last how
+ * it ended, so that answers can take turns (answerTurns).
+ */
+function* readingAnswer({
+  id,
+  bytes,
+  list,
+}: AnswerQuestion): Generator<AnswerMessage, AnswerMessage> {
   const text = new TextDecoder().decode(bytes)
   try {
     const parts = text.trim() ? jsonBatches(text, batchSize) : null
-    return parts ? readList(id, parts, list, post) : readWhole(id, text, list)
+    return parts ? yield* readList(id, parts, list) : readWhole(id, text, list)
   } catch (error) {
     if (error instanceof SyntaxError) return { id, done: 'not-json' }
     throw error
+  }
+}
+
+/**
+ * The worker's reading: each answer asked for is read a batch per task, the answers taking turns,
+ * so a list the page waits for is not queued behind a whole other one (the orders' first rows
+ * behind all the pets whose names they show). `post` gets each batch, then how the answer ended.
+ */
+export function answerTurns(
+  post: (message: AnswerMessage) => void,
+): (asked: AnswerQuestion) => void {
+  const turns: { id: number; steps: Generator<AnswerMessage, AnswerMessage> }[] = []
+  let scheduled = false
+  const schedule = () => {
+    if (scheduled || turns.length === 0) return
+    scheduled = true
+    setTimeout(takeTurn)
+  }
+  function takeTurn() {
+    scheduled = false
+    const reading = turns.shift()
+    if (!reading) return
+    try {
+      const step = reading.steps.next()
+      post(step.value)
+      if (!step.done) turns.push(reading)
+    } catch (error) {
+      post({ id: reading.id, done: 'failed', error: String(error) })
+    }
+    schedule()
+  }
+  return (asked) => {
+    turns.push({ id: asked.id, steps: readingAnswer(asked) })
+    schedule()
   }
 }
