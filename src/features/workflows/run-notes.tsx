@@ -30,7 +30,9 @@ function AtStep(props: {
   const t = useT()
   const workflow = findWorkflow(props.doc, props.workflowId)
   const steps = workflow?.steps ?? []
-  const dependsOn = (workflow?.dependsOn ?? []).map((id) => id.split('.').at(-1) ?? id)
+  const dependsOn = (workflow?.dependsOn ?? []).map(
+    (id) => findWorkflow(props.doc, id)?.workflowId ?? id,
+  )
   const index = steps.findIndex((step) => step.stepId === props.at)
   if (index < 0)
     return (
