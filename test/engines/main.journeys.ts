@@ -409,7 +409,23 @@ describeJourneys('', () => {
       })
     })
     await click(session, { role: 'button', name: 'Copy as cURL', within: call })
-    await see(session, { role: 'status', text: 'Copied', within: call })
+    // A copy's status anywhere in the log, not only in the first matching entry: a later GET /pets
+    // would become the first match. A refusal fails here with its own words.
+    const said: Target = {
+      role: 'status',
+      hasText: { re: '^(Copied|Could not copy)' },
+      within: logPanel,
+    }
+    await see(session, said, (status) => status.text === 'Copied').catch(async (error: Error) => {
+      // Nothing said at all: name what the log held and what reached the clipboard.
+      const held = await session.evaluate(() => ({
+        entries: [...document.querySelectorAll('.request-log li')].map((li) =>
+          (li.textContent ?? '').slice(0, 80),
+        ),
+        written: (window as unknown as { writtenToClipboard: string[] }).writtenToClipboard.length,
+      }))
+      throw new Error(`${error.message}; the log held ${JSON.stringify(held)}`)
+    })
     const written = await session.evaluate(
       () => (window as unknown as { writtenToClipboard: string[] }).writtenToClipboard,
     )
