@@ -74,7 +74,8 @@ export default defineConfig(({ mode }) => {
                 priority: 2,
               },
               { name: 'shell', test: shell.has, priority: 1 },
-              // Run before the framework: it needs nothing of it (src/app/demo-early.ts).
+              // The entry's own: it starts the demo API's worker before the framework has even been
+              // compiled, then loads the console (src/main.tsx, decisions 0026 and 0035).
               { name: 'early', test: shell.early, priority: 3 },
               // What the explorer, the log's check and the contract's reader on the page share, in
               // one chunk, and the page's CSP matching with what says a server is blocked: each

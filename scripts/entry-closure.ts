@@ -1,16 +1,19 @@
-// Vite plugin: the modules the entry imports statically, known once the graph is built, for a
-// codeSplitting group in vite.config.ts.
+// Vite plugin: the modules every first visit loads, known once the graph is built, for the
+// codeSplitting groups in vite.config.ts: the entry's own (run before the framework) and the
+// console's start's (the shell).
 import type { Plugin } from 'vite'
 
 /**
- * The modules the entry imports statically, once the graph is known: they load on every first
- * visit, so they travel as one file rather than as the many small shared chunks the bundler would
- * cut them into (each one a request, and a task for the main thread).
+ * The entry (main.tsx) imports statically only what starts the demo API's worker, then the console
+ * (app/start.tsx) dynamically (decisions 0026, 0035). Each closure travels as one file rather than
+ * as the many small shared chunks the bundler would cut it into (each one a request, and a task for
+ * the main thread).
  */
 export function entryClosure(): {
   plugin: Plugin
+  /** The console's start's static closure, less the entry's: the shell. */
   has: (id: string) => boolean
-  /** The closure of src/app/demo-early.ts: what the page runs before React (decision 0026). */
+  /** The entry's static closure: what the page runs before React. */
   early: (id: string) => boolean
 } {
   const closure = new Set<string>()
@@ -19,27 +22,24 @@ export function entryClosure(): {
     name: 'petstore-entry-closure',
     apply: 'build',
     buildEnd() {
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry)
-      const walk = (id: string) => {
-        if (closure.has(id)) return
-        closure.add(id)
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) walk(next)
+      const walk = (into: Set<string>, id: string) => {
+        if (into.has(id)) return
+        into.add(id)
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) walk(into, next)
       }
-      entries.forEach(walk)
-      const walkEarly = (id: string) => {
-        if (earlyClosure.has(id)) return
-        earlyClosure.add(id)
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) walkEarly(next)
-      }
-      ;[...closure]
-        .filter((id) => /[\\/]src[\\/]app[\\/]demo-early\.ts$/.test(id))
-        .forEach(walkEarly)
+      const ids = [...this.getModuleIds()]
+      ids.filter((id) => this.getModuleInfo(id)?.isEntry).forEach((id) => walk(earlyClosure, id))
+      ids
+        .filter((id) => /[\\/]src[\\/]app[\\/]start\.tsx$/.test(id))
+        .forEach((id) => walk(closure, id))
     },
   }
-  // The entry itself stays the entry chunk, which index.html and the build manifest name.
+  // The entry itself stays the entry chunk, which index.html and the build manifest name; its CSS
+  // stays with it, as the page's one stylesheet; the start is the chunk the entry imports.
+  const own = /(index\.html|main\.tsx|\.css)$/
   return {
     plugin,
-    has: (id) => closure.has(id) && !/(index\.html|main\.tsx)$/.test(id),
-    early: (id) => earlyClosure.has(id),
+    has: (id) => closure.has(id) && !earlyClosure.has(id) && !own.test(id),
+    early: (id) => earlyClosure.has(id) && !own.test(id),
   }
 }

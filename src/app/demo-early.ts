@@ -1,6 +1,6 @@
-// The first thing the page runs (main.tsx imports it first; it travels in a file of its own that
-// needs nothing of React): when the console opens on Demo, the demo API's worker starts now, while
-// React and the console's code are still being run, rather than after them (decision 0026).
+// The first thing the page runs (the entry, main.tsx, imports it; it travels in a file of its own
+// that needs nothing of React): when the console opens on Demo, the demo API's worker starts now,
+// while React and the console's code are still being loaded, not after them (decisions 0026, 0035).
 import { readStored, storageKeys } from '../lib/storage'
 import { startEarlyDemoWorker } from './demo-worker'
 

@@ -2,7 +2,7 @@
 // is its own chunk, loaded on first open: no first page needs it.
 import { lazy, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { modalIsOpen } from '../lib/dialog'
+import { modalIsOpen } from '../lib/modal-is-open'
 import { DialogButton } from '../lib/dialog-button'
 import { useT } from '../lib/i18n/i18n'
 import { isTypingTarget } from '../lib/typing-target'

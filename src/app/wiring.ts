@@ -1,6 +1,6 @@
 // What listens to the API client, and how its calls are sent, registered in this one place at
-// start-up: main.tsx wires the app here, and the tests wire the same (test/app-wiring.ts). No module
-// subscribes by being imported, so making a header control lazy cannot stop the logging.
+// start-up: app/start.tsx wires the app here, and the tests wire the same (test/app-wiring.ts). No
+// module subscribes by being imported, so making a header control lazy cannot stop the logging.
 import { network, observeRequests, setTransport } from '../api/client'
 import { listenForCspReports } from '../api/csp-reports'
 import { getSettings } from '../api/settings'

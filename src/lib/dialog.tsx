@@ -11,9 +11,6 @@ import {
 } from 'react'
 import { PanelHeader } from './panel-header'
 
-/** Whether a modal is open: the page's own keys (Escape for the log, a tour's arrows) wait. */
-export const modalIsOpen = (): boolean => document.querySelector('dialog[open]') !== null
-
 /**
  * Shows `ref`'s <dialog> as a modal while it is mounted, and calls `onClose` when the element
  * closes itself (Escape). `initialFocus` overrides the browser's choice, the first focusable.

@@ -6,7 +6,7 @@ const RequestLogContent = lazy(() =>
   import('./request-log-content').then((m) => ({ default: m.RequestLogContent })),
 )
 import { lazy, Suspense, useEffect, useRef } from 'react'
-import { modalIsOpen } from '../../lib/dialog'
+import { modalIsOpen } from '../../lib/modal-is-open'
 import { useT } from '../../lib/i18n/i18n'
 import { closeAndReturnFocus, PANEL_ID, TOGGLE_ID } from './request-log-button'
 import { useRequestLogOpen } from './request-log-store'

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { getSettings } from '../../api/settings'
 import { announce } from '../../lib/announcer'
-import { modalIsOpen } from '../../lib/dialog'
+import { modalIsOpen } from '../../lib/modal-is-open'
 import { isTypingTarget } from '../../lib/typing-target'
 import { needsConfirmation } from '../explorer/confirm-send'
 import type { ExplorerOperation } from '../explorer/operations'

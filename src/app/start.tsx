@@ -1,0 +1,58 @@
+// The console: one query client, the data router over the route list, and the demo API when it is
+// live. main.tsx imports it once the demo API's worker has started.
+import { lazy, startTransition, StrictMode, Suspense } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { loadRuntimeConfig } from '../api/configure'
+import { createQueryClient } from '../api/query-client'
+import { presenterStore, setPresenter } from './presenter'
+import { AppProviders } from './providers'
+import { createRoutes } from './router'
+import { wireApp } from './wiring'
+import { usableLocales } from '../lib/i18n/locales'
+import { startingLanguage, switchLanguage } from '../lib/i18n/i18n'
+import { readStored, storageKeys } from '../lib/storage'
+
+// Dev only: `import.meta.env.DEV` is false in a build, so the bundler drops this import whole.
+const QueryDevtools = import.meta.env.DEV
+  ? lazy(() =>
+      import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools })),
+    )
+  : null
+
+// The site's config.json, which the first API call waits for; the shell does not.
+void loadRuntimeConfig()
+// The request log, the contract check, CSP reports and the demo API's gate: before the first call.
+wireApp()
+// A presenter's reload stays in presenter view.
+if (presenterStore.get()) setPresenter(true)
+const queryClient = createQueryClient()
+// The base keeps its trailing slash, so the Overview link (/tools/petstore/) is inside the demo
+// service worker's scope and is a URL static hosts serve.
+const router = createBrowserRouter(createRoutes(queryClient), {
+  basename: import.meta.env.BASE_URL,
+})
+
+// A language other than English is fetched before the first render, so no English flashes; a
+// catalog that cannot be fetched leaves the console in English rather than blank.
+const saved = readStored('local', storageKeys.language)
+const language = startingLanguage(saved, usableLocales(navigator.languages))
+if (language !== 'en') await switchLanguage(language).catch(() => {})
+
+const root = createRoot(document.getElementById('root') as HTMLElement)
+// A transition renders in slices that yield to the browser: the demo API's worker, which needs the
+// main thread for a moment to start, starts while the shell renders instead of after it.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+        {QueryDevtools && (
+          <Suspense fallback={null}>
+            <QueryDevtools buttonPosition="bottom-left" />
+          </Suspense>
+        )}
+      </AppProviders>
+    </StrictMode>,
+  ),
+)
