@@ -33,26 +33,31 @@ const router = createBrowserRouter(createRoutes(queryClient), {
   basename: import.meta.env.BASE_URL,
 })
 
+/** Renders the console. */
+function render() {
+  const root = createRoot(document.getElementById('root') as HTMLElement)
+  // A transition renders in slices that yield to the browser: the demo API's worker, which needs
+  // the main thread for a moment to start, starts while the shell renders instead of after it.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+          {QueryDevtools && (
+            <Suspense fallback={null}>
+              <QueryDevtools buttonPosition="bottom-left" />
+            </Suspense>
+          )}
+        </AppProviders>
+      </StrictMode>,
+    ),
+  )
+}
+
 // A language other than English is fetched before the first render, so no English flashes; a
-// catalog that cannot be fetched leaves the console in English rather than blank.
+// catalog that cannot be fetched leaves the console in English rather than blank. Not a top-level
+// await: this module travels in the shell's file, which a language's own code imports.
 const saved = readStored('local', storageKeys.language)
 const language = startingLanguage(saved, usableLocales(navigator.languages))
-if (language !== 'en') await switchLanguage(language).catch(() => {})
-
-const root = createRoot(document.getElementById('root') as HTMLElement)
-// A transition renders in slices that yield to the browser: the demo API's worker, which needs the
-// main thread for a moment to start, starts while the shell renders instead of after it.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-        {QueryDevtools && (
-          <Suspense fallback={null}>
-            <QueryDevtools buttonPosition="bottom-left" />
-          </Suspense>
-        )}
-      </AppProviders>
-    </StrictMode>,
-  ),
-)
+const starting = language === 'en' ? Promise.resolve() : switchLanguage(language).catch(() => {})
+void starting.then(render)
