@@ -34,8 +34,8 @@ export function entryClosure(): {
         .forEach((id) => walk(closure, id))
     },
   }
-  // The entry itself stays the entry chunk, which index.html and the build manifest name; its CSS
-  // stays with it, as the page's one stylesheet; the start is the chunk the entry imports.
+  // The entry itself stays the entry chunk, which index.html and the build manifest name, and its
+  // CSS stays with it, as the page's one stylesheet.
   const own = /(index\.html|main\.tsx|\.css)$/
   return {
     plugin,

@@ -1,5 +1,5 @@
 // Bytes (no browser): the JS a first visit loads, from the build manifest: gzip of the static-import
-// closures of the entry, of the console's start and of the opened route; the demo worker apart.
+// closures of the entry, of what it imports at once and of the opened route; the demo worker apart.
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { distDir, options, root } from './options.mjs'
