@@ -42,6 +42,12 @@ export default defineConfig(({ mode }) => {
         },
       ],
     },
+    // The dev server's scan starts from index.html and does not follow `new Worker(new URL(…))`:
+    // the workers' own dependencies (msw) would be found on the first page load, and the page
+    // reloaded under the user.
+    optimizeDeps: {
+      entries: ['index.html', 'src/**/*-worker.ts'],
+    },
     server: {
       port: 5173,
       // For servers without CORS: the console calls /api-proxy/... and Vite forwards it.
