@@ -82,29 +82,19 @@ export async function switchLanguage(code: string): Promise<void> {
   const language = known(code) ?? (languages[0] as Language)
   const catalog = language.load ? ((await language.load()).default as Catalog) : english
   formats.clear()
-  formatters = sharedFormatters(numberLocales(language.code))
+  formatters = sharedFormatters(language.code)
   apply(language)
   languageStore.set({ language, catalog })
 }
 
-/** What numbers and dates are formatted in, as format.ts does; the runtime's own if Intl refuses. */
-function numberLocales(code: string): string[] | undefined {
-  const locales = localesFor(code)
-  try {
-    new Intl.NumberFormat(locales)
-    return locales
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * Intl's formatters, made once per language and shared by every message: IntlMessageFormat would
- * make its own for each message, and an Intl constructor costs milliseconds on a slow phone.
- * Numbers and dates take `numbers`, the locales format.ts uses; plural rules take the message's
- * own language, whose categories (one, few…) the message is written in.
+ * make its own for each message, and an Intl constructor costs milliseconds on a slow phone (the
+ * first number or date formatter of a page, tens: none is made before a message needs it).
+ * Numbers and dates take the locales format.ts uses, or the runtime's own if Intl refuses them;
+ * plural rules take the message's own language, whose categories (one, few…) it is written in.
  */
-function sharedFormatters(numbers: string[] | undefined): Formatters {
+function sharedFormatters(code: string): Formatters {
   const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>()
   const once =
     <A extends unknown[], R extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
@@ -116,16 +106,18 @@ function sharedFormatters(numbers: string[] | undefined): Formatters {
       if (!made.has(key)) made.set(key, make(...args))
       return made.get(key) as R
     }
+  const inLocales =
+    <O, R>(Format: new (locales?: string[], options?: O) => R) =>
+    (_: unknown, options?: O): R => {
+      try {
+        return new Format(localesFor(code), options)
+      } catch {
+        return new Format(undefined, options)
+      }
+    }
   return {
-    getNumberFormat: once(
-      'n',
-      (_: unknown, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(numbers, options),
-    ),
-    getDateTimeFormat: once(
-      'd',
-      (_: unknown, options?: Intl.DateTimeFormatOptions) =>
-        new Intl.DateTimeFormat(numbers, options),
-    ),
+    getNumberFormat: once('n', inLocales(Intl.NumberFormat)),
+    getDateTimeFormat: once('d', inLocales(Intl.DateTimeFormat)),
     getPluralRules: once(
       'p',
       (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
@@ -135,7 +127,7 @@ function sharedFormatters(numbers: string[] | undefined): Formatters {
 
 /** Each message once formatted: words alone as they are (most are), the others formatters. */
 const formats = new Map<string, IntlMessageFormat | string>()
-let formatters = sharedFormatters(numberLocales('en'))
+let formatters = sharedFormatters('en')
 
 function format(id: MessageId): IntlMessageFormat | string {
   const { language, catalog } = languageStore.get()
