@@ -70,6 +70,8 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // The list of built files, which the demo's service worker (public/sw.js) keeps for offline use.
       manifest: 'app-files.json',
+      // Every browser the console supports preloads modules itself (docs/browsers.md): no polyfill.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {
