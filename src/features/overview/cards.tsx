@@ -2,7 +2,7 @@
 // query's skeleton, problem or data.
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useId, type ReactNode } from 'react'
-import { QueryProblem } from '../../components/error-alert'
+import { QueryProblem } from '../../components/query-problem'
 import { formatCount } from '../../lib/format'
 import { useT } from '../../lib/i18n/i18n'
 import '../../lib/i18n/en/overview'
