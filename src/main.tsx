@@ -7,9 +7,12 @@ import './styles.css'
 void import('./app/start')
 
 // The first number formatter a page makes loads Intl's number data, tens of milliseconds on a slow
-// phone, and the first page shows counts: load it now, while the console's code is fetched.
-try {
-  new Intl.NumberFormat(navigator.languages)
-} catch {
-  // A browser language Intl refuses: the formatters fall back when made, and say nothing here.
-}
+// phone, and the first page shows counts: load it while the console's code is fetched, in a task
+// of its own, so that the page can answer input between this file and that data.
+setTimeout(() => {
+  try {
+    new Intl.NumberFormat(navigator.languages)
+  } catch {
+    // A browser language Intl refuses: the formatters fall back when made, and say nothing here.
+  }
+})

@@ -36,8 +36,8 @@ const router = createBrowserRouter(createRoutes(queryClient), {
 /** Renders the console. */
 function render() {
   const root = createRoot(document.getElementById('root') as HTMLElement)
-  // A transition renders in slices that yield to the browser: the demo API's worker, which needs
-  // the main thread for a moment to start, starts while the shell renders instead of after it.
+  // A transition renders in slices that yield to the browser: no long task while the shell
+  // renders, and the demo API's answers are read between the slices, not after them.
   startTransition(() =>
     root.render(
       <StrictMode>
