@@ -94,7 +94,7 @@ export default defineConfig(({ mode }) => {
               },
               // The pages' common parts, in two files rather than ten: each small file costs a request
               // and its own compression, and Overview, /pets and /orders each need every part of the
-              // first (their data and header), the two lists every part of the second.
+              // first (their data and header), the two lists every part of the second (decision 0036).
               {
                 name: 'page-data',
                 test: /src[\\/](api[\\/](pets|orders|streamed-list)\.ts|lib[\\/]page-header\.tsx|components[\\/]query-problem\.tsx)$/,
