@@ -1,10 +1,10 @@
-// The servers config.json names that the CSP built into this page blocks: each origin with its keys,
-// and the build that allows them. Loaded only when a config.json is in use, so the first page of a
-// site without one carries none of it.
+// What config.json's problems look like: a file that cannot be used, or the servers it names that
+// the CSP built into this page blocks, each origin with its keys and the build that allows them.
+// Loaded only when a config.json is in use, so the first page of a site without one carries none.
 import { Fragment, useId } from 'react'
 import { blockedServers, connectSrcWith } from '../api/csp-allows'
 import type { RuntimeConfig } from '../api/config-file'
-import { useT } from '../lib/i18n/i18n'
+import { say, useT, type Words } from '../lib/i18n/i18n'
 import '../lib/i18n/en/app'
 
 /** Names of code and docs, the same in every language. */
@@ -43,6 +43,20 @@ export function BlockedServers({ config }: { config: RuntimeConfig }) {
             {connectSrcWith(blocked.map((server) => server.origin))}" {BUILD}
           </pre>
         </div>
+      </div>
+    </div>
+  )
+}
+
+export function BrokenConfig({ problem }: { problem: Words }) {
+  const t = useT()
+  const title = useId()
+  return (
+    <div role="alert" aria-labelledby={title} className="alert alert-error config-problem">
+      <div className="alert-body">
+        <strong id={title}>{t('app.config-broken-title')}</strong>
+        <p>{t('app.config-broken-problem', { problem: say(problem) })}</p>
+        <p>{t('app.config-broken-fallback')}</p>
       </div>
     </div>
   )
