@@ -3,7 +3,7 @@
 // Loaded only when a config.json is in use, so the first page of a site without one carries none.
 import { Fragment, useId } from 'react'
 import { blockedServers, connectSrcWith } from '../api/csp-allows'
-import type { RuntimeConfig } from '../api/config-file'
+import type { ConfigRead, RuntimeConfig } from '../api/config-file'
 import { say, useT, type Words } from '../lib/i18n/i18n'
 import '../lib/i18n/en/app'
 
@@ -48,7 +48,17 @@ export function BlockedServers({ config }: { config: RuntimeConfig }) {
   )
 }
 
-export function BrokenConfig({ problem }: { problem: Words }) {
+/** The file's problem, if any: it cannot be used, or servers it names are blocked. */
+export function ConfigProblems({ read }: { read: ConfigRead }) {
+  if (read.status === 'none') return null
+  return read.status === 'broken' ? (
+    <BrokenConfig problem={read.problem} />
+  ) : (
+    <BlockedServers config={read.config} />
+  )
+}
+
+function BrokenConfig({ problem }: { problem: Words }) {
   const t = useT()
   const title = useId()
   return (

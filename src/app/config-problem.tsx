@@ -6,11 +6,8 @@ import { lazy, Suspense } from 'react'
 import { runtimeConfig } from '../api/runtime-config'
 import { useStore } from '../lib/store'
 
-const BrokenConfig = lazy(() =>
-  import('./blocked-servers').then((module) => ({ default: module.BrokenConfig })),
-)
-const BlockedServers = lazy(() =>
-  import('./blocked-servers').then((module) => ({ default: module.BlockedServers })),
+const ConfigProblems = lazy(() =>
+  import('./blocked-servers').then((module) => ({ default: module.ConfigProblems })),
 )
 
 export function ConfigProblem() {
@@ -18,11 +15,7 @@ export function ConfigProblem() {
   if (read.status === 'none') return null
   return (
     <Suspense fallback={null}>
-      {read.status === 'broken' ? (
-        <BrokenConfig problem={read.problem} />
-      ) : (
-        <BlockedServers config={read.config} />
-      )}
+      <ConfigProblems read={read} />
     </Suspense>
   )
 }
