@@ -24,4 +24,7 @@ function opensOnDemo(): boolean {
   return !built || built === 'demo'
 }
 
-if (typeof Worker !== 'undefined' && opensOnDemo()) startEarlyDemoWorker()
+/** Whether the demo API's worker is starting now: it then loads the locale's data for the page. */
+export const demoStartsEarly = typeof Worker !== 'undefined' && opensOnDemo()
+
+if (demoStartsEarly) startEarlyDemoWorker()
