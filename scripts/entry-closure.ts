@@ -1,7 +1,8 @@
 // Vite plugin: the modules every first visit loads, known once the graph is built, for the
 // codeSplitting groups in vite.config.ts: the entry's own (run before the framework) and the
-// console's start's (the shell).
-import type { Plugin } from 'vite'
+// console's start's (the shell). The page's HTML asks for the start's files as it asks for the
+// entry's, so the browser fetches them beside the entry rather than once the entry has run.
+import type { HtmlTagDescriptor, Plugin } from 'vite'
 
 /**
  * The entry (main.tsx) imports statically only what starts the demo API's worker, then the console
@@ -18,9 +19,13 @@ export function entryClosure(): {
 } {
   const closure = new Set<string>()
   const earlyClosure = new Set<string>()
+  let base = '/'
   const plugin: Plugin = {
     name: 'petstore-entry-closure',
     apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
     buildEnd() {
       const walk = (into: Set<string>, id: string) => {
         if (into.has(id)) return
@@ -32,6 +37,36 @@ export function entryClosure(): {
       ids
         .filter((id) => /[\\/]src[\\/]app[\\/]start\.tsx$/.test(id))
         .forEach((id) => walk(closure, id))
+    },
+    // Vite's own links preload the entry's static imports; the start is a dynamic import, whose
+    // files (the shell, the framework) the browser would otherwise find only after the entry.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return
+        const files = new Set<string>()
+        const add = (fileName: string) => {
+          const found = bundle[fileName]
+          if (found?.type !== 'chunk' || files.has(fileName)) return
+          files.add(fileName)
+          found.imports.forEach(add)
+        }
+        Object.values(bundle)
+          .filter(
+            (c) =>
+              c.type === 'chunk' &&
+              c.moduleIds.some((id) => /[\\/]src[\\/]app[\\/]start\.tsx$/.test(id)),
+          )
+          .forEach((c) => add(c.fileName))
+        const entryOwn = new Set([chunk.fileName, ...chunk.imports])
+        return [...files]
+          .filter((file) => !entryOwn.has(file))
+          .map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head',
+          }))
+      },
     },
   }
   // The entry itself stays the entry chunk, which index.html and the build manifest name, and its

@@ -180,3 +180,24 @@ test('the large demo set lists 20,000 orders with their pets’ names', async ({
   await expect(page.getByRole('main').getByText('10,000 pets')).toBeVisible()
   await context.close()
 })
+
+test('the page’s HTML asks for the console’s own files beside its entry, and each is used', async ({
+  page,
+  request,
+}) => {
+  // The console's start (the shell, React) is a dynamic import of the entry: without these links
+  // the browser would find its files only once the entry had run.
+  const html = await (await request.get('/pets')).text()
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+    (match) => match[1],
+  )
+  expect(preloaded.some((href) => /\/framework-[\w-]+\.js$/.test(href ?? ''))).toBe(true)
+  expect(preloaded.some((href) => /\/shell-[\w-]+\.js$/.test(href ?? ''))).toBe(true)
+
+  await page.goto('/pets')
+  await settled(page, 'Pets')
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  )
+  for (const href of preloaded) expect(loaded).toContain(href)
+})
