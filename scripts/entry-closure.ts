@@ -10,6 +10,9 @@ import type { HtmlTagDescriptor, Plugin } from 'vite'
  * as the many small shared chunks the bundler would cut it into (each one a request, and a task for
  * the main thread).
  */
+/** The console's start, which the entry imports dynamically. */
+const isStart = (id: string) => /[\\/]src[\\/]app[\\/]start\.tsx$/.test(id)
+
 export function entryClosure(): {
   plugin: Plugin
   /** The console's start's static closure, less the entry's: the shell. */
@@ -34,9 +37,7 @@ export function entryClosure(): {
       }
       const ids = [...this.getModuleIds()]
       ids.filter((id) => this.getModuleInfo(id)?.isEntry).forEach((id) => walk(earlyClosure, id))
-      ids
-        .filter((id) => /[\\/]src[\\/]app[\\/]start\.tsx$/.test(id))
-        .forEach((id) => walk(closure, id))
+      ids.filter(isStart).forEach((id) => walk(closure, id))
     },
     // Vite's own links preload the entry's static imports; the start is a dynamic import, whose
     // files (the shell, the framework) the browser would otherwise find only after the entry.
@@ -52,11 +53,7 @@ export function entryClosure(): {
           found.imports.forEach(add)
         }
         Object.values(bundle)
-          .filter(
-            (c) =>
-              c.type === 'chunk' &&
-              c.moduleIds.some((id) => /[\\/]src[\\/]app[\\/]start\.tsx$/.test(id)),
-          )
+          .filter((c) => c.type === 'chunk' && c.moduleIds.some(isStart))
           .forEach((c) => add(c.fileName))
         const entryOwn = new Set([chunk.fileName, ...chunk.imports])
         return [...files]
